@@ -1,0 +1,58 @@
+// Contract between the hub (an MCP server the page talks to) and its host (the sidebar app).
+// The hub enforces the trust model; the host owns state and UI.
+import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
+import type { CallMeta, PageInfoParams, PageSettings, ToolPolicy } from '../protocol/types';
+
+/** A tool as the page sees it: namespaced when names collide across servers. */
+export interface HubTool {
+  /** Name exposed to the page and the AI (e.g. `list_directory` or `memory__read_graph`). */
+  exposedName: string;
+  serverId: string;
+  serverName: string;
+  /** The tool's own name on its server. */
+  name: string;
+  description?: string;
+  inputSchema: Tool['inputSchema'];
+  annotations?: Tool['annotations'];
+  policy: ToolPolicy;
+}
+
+export type CallStatus = 'pending' | 'running' | 'done' | 'error' | 'rejected';
+
+export interface CallRecord {
+  id: string;
+  source: 'chat' | 'manual';
+  origin?: string;
+  meta?: CallMeta;
+  exposedName: string;
+  serverId?: string;
+  toolName?: string;
+  /** Arguments after coercion to the tool's schema. */
+  args: Record<string, unknown>;
+  status: CallStatus;
+  result?: CallToolResult;
+  /** A clear, user-facing reason when status is error. */
+  error?: string;
+  /** True when a failed call may be retried by the user (the Retry button). */
+  retryable?: boolean;
+  progress?: { progress: number; total?: number; message?: string };
+  startedAt: number;
+  endedAt?: number;
+}
+
+export interface HubHost {
+  /** Deny by default: only origins the user granted in the sidebar see tools. */
+  isOriginGranted(origin: string): boolean;
+  /** The page at `origin` connected; the UI shows the grant prompt when needed. */
+  onPageConnected(origin: string, info?: PageInfoParams): void;
+  /** Enabled tools with their policies; tools with policy "off" are left out by the hub. */
+  tools(): HubTool[];
+  settings(): PageSettings;
+  customInstructions(): string;
+  /** Shows the pending card; resolves true on Run, false on Reject. Only a sidebar click decides. */
+  requestApproval(call: CallRecord, signal: AbortSignal): Promise<boolean>;
+  /** Runs the tool on its server (the connection manager does the work). */
+  execute(tool: HubTool, args: Record<string, unknown>, signal: AbortSignal, onProgress: (p: NonNullable<CallRecord['progress']>) => void): Promise<CallToolResult>;
+  /** Upserts a call card. Called on every status change. */
+  recordCall(call: CallRecord): void;
+}

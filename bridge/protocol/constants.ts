@@ -1,0 +1,35 @@
+// Names shared by the page runtime (embed/) and the sidebar hub (app/ + bridge/hub).
+// Kept free of the SDK so the page bundle can import them.
+
+/** postMessage channel id for the page <-> sidebar transport pair. */
+export const CHANNEL_ID = 'mcp-multi-bridge';
+
+/** Capability key the hub advertises under `capabilities.extensions`. */
+export const PAGE_EXTENSION = 'io.github.mcp-multi-bridge/page';
+
+/** Vendor-prefixed requests the hub sends to the page client (sidebar -> page). */
+export const PAGE_METHODS = {
+  insertText: 'mcpbridge/insertText',
+  attachFile: 'mcpbridge/attachFile',
+  submit: 'mcpbridge/submit',
+  health: 'mcpbridge/health',
+} as const;
+
+/** Vendor-prefixed requests the page client sends to the hub (page -> sidebar). */
+export const HUB_METHODS = {
+  pageInfo: 'mcpbridge/pageInfo',
+} as const;
+
+/** Resource the page reads (and subscribes to) for its automation settings. */
+export const SETTINGS_URI = 'mcpbridge://settings';
+
+/** Name of the MCP prompt that renders the instructions (system prompt) for the chat. */
+export const INSTRUCTIONS_PROMPT = 'mcp-multi-bridge-instructions';
+
+/** `_meta` key on a page's tools/call that identifies the detected call, for dedup and the call card. */
+export const CALL_META_KEY = 'io.github.mcp-multi-bridge/call';
+
+/** JSON-RPC error codes of our own (the -32000..-32099 server range). */
+export const ERROR_CODES = {
+  originNotGranted: -32010,
+} as const;

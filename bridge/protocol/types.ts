@@ -1,0 +1,86 @@
+// Types of the page <-> sidebar protocol. Plain data, no SDK types, so the page bundle stays small.
+
+export type ToolPolicy = 'auto' | 'ask' | 'off';
+
+/** Automation settings the page runtime needs; read from SETTINGS_URI. */
+export interface PageSettings {
+  /** Run detected calls without waiting; tools with policy "ask" still wait for approval. */
+  autoExecute: boolean;
+  /** Write results into the chat input. */
+  autoInsert: boolean;
+  /** Press send after inserting results (the agent loop). */
+  autoSubmit: boolean;
+  insertDelayMs: number;
+  submitDelayMs: number;
+  /** Results longer than this many characters are attached as a .md file instead of typed. */
+  attachThresholdChars: number;
+  agentMode: boolean;
+}
+
+export const DEFAULT_PAGE_SETTINGS: PageSettings = {
+  autoExecute: true,
+  autoInsert: true,
+  autoSubmit: true,
+  insertDelayMs: 0,
+  submitDelayMs: 300,
+  attachThresholdChars: 4000,
+  agentMode: true,
+};
+
+/** Sent by the page in tools/call `_meta[CALL_META_KEY]`. */
+export interface CallMeta {
+  /** Stable key of the detected call: conversation + call id + content hash. The hub runs a key at most once. */
+  key: string;
+  callId: string;
+  conversation: string;
+}
+
+export interface InsertTextParams {
+  text: string;
+  submit?: boolean;
+}
+
+export interface AttachFileParams {
+  name: string;
+  mimeType: string;
+  /** Exactly one of text or base64. */
+  text?: string;
+  base64?: string;
+  submit?: boolean;
+}
+
+export interface PageActionResult {
+  ok: boolean;
+  error?: string;
+}
+
+/** Selectors the generic adapter uses; also settable by the user and in the embed config. */
+export interface GenericSelectors {
+  input: string;
+  sendButton: string;
+  assistantMessage: string;
+  codeBlock?: string;
+  streaming?: string;
+  userMessage?: string;
+  fileInput?: string;
+}
+
+export interface SuggestedServer {
+  name: string;
+  url: string;
+}
+
+/** Page -> hub, once after connecting: what the page is and what its owner suggests. */
+export interface PageInfoParams {
+  adapter: string;
+  title?: string;
+  suggestedServers?: SuggestedServer[];
+  /** The site owner's suggested defaults; the user's own settings win once set. */
+  settingsDefaults?: Partial<PageSettings>;
+}
+
+export interface AdapterHealth {
+  adapter: string;
+  found: string[];
+  missing: string[];
+}
