@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 // Unit and integration tests that need no browser. Browser tests live in tests/e2e (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    include: ['{app,bridge,embed,connector,demo,scripts}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      '{app,bridge,embed,connector,demo,scripts}/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },

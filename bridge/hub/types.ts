@@ -52,7 +52,12 @@ export interface HubHost {
   /** Shows the pending card; resolves true on Run, false on Reject. Only a sidebar click decides. */
   requestApproval(call: CallRecord, signal: AbortSignal): Promise<boolean>;
   /** Runs the tool on its server (the connection manager does the work). */
-  execute(tool: HubTool, args: Record<string, unknown>, signal: AbortSignal, onProgress: (p: NonNullable<CallRecord['progress']>) => void): Promise<CallToolResult>;
+  execute(
+    tool: HubTool,
+    args: Record<string, unknown>,
+    signal: AbortSignal,
+    onProgress: (p: NonNullable<CallRecord['progress']>) => void,
+  ): Promise<CallToolResult>;
   /** Upserts a call card. Called on every status change. */
   recordCall(call: CallRecord): void;
 }
