@@ -1,0 +1,222 @@
+// Converts the arguments an AI wrote to the types the tool's JSON Schema asks for ("42" -> 42,
+// "true" -> true, a JSON string -> an object...) and lists what cannot be fixed. Defaults are not
+// injected: the server applies its own. Never throws.
+import { setOwn } from './partialFields';
+import { isRecord, resolveRef, typesOf, unionOf } from './schema';
+import { requiredOf, schemaType } from './schemaType';
+
+interface Coerced {
+  value: unknown;
+  errors: string[];
+}
+
+const NO_MATCH = Symbol('no match');
+const MAX_DEPTH = 64;
+
+export function coerceArguments(
+  args: Record<string, unknown>,
+  schema: unknown,
+): { args: Record<string, unknown>; errors: string[] } {
+  try {
+    if (!isRecord(args)) return { args: {}, errors: ['the arguments must be an object'] };
+    const r = coerceValue(args, schema, '', schema, 0);
+    return { args: isRecord(r.value) ? r.value : args, errors: r.errors };
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    return { args: isRecord(args) ? args : {}, errors: [`could not check the arguments: ${message}`] };
+  }
+}
+
+function coerceValue(input: unknown, schemaIn: unknown, path: string, root: unknown, depth: number): Coerced {
+  const s = resolveRef(schemaIn, root);
+  if (s === false) return { value: input, errors: [`${label(path)} is not allowed`] };
+  if (!isRecord(s) || depth > MAX_DEPTH) return { value: input, errors: [] };
+  let value = input;
+  const errors: string[] = [];
+  if (Array.isArray(s['allOf'])) {
+    for (const sub of s['allOf']) {
+      const r = coerceValue(value, sub, path, root, depth + 1);
+      value = r.value;
+      errors.push(...r.errors);
+    }
+  }
+  const branches = unionOf(s);
+  if (branches) {
+    const tries = branches.map((b) => () => coerceValue(value, b, path, root, depth + 1));
+    const first = firstClean(tries);
+    if (!first.ok)
+      return {
+        value,
+        errors: [...errors, `${label(path)} matches none of the allowed forms (${first.firstError})`],
+      };
+    value = first.value;
+  }
+  const types = typesOf(s);
+  if (types.length > 0) {
+    const converted = toType(value, types);
+    if (converted === NO_MATCH)
+      return {
+        value,
+        errors: [...errors, `${label(path)} should be ${types.join(' or ')}, got ${describe(value)}`],
+      };
+    value = converted;
+  }
+  for (const allowed of [
+    Array.isArray(s['enum']) ? s['enum'] : undefined,
+    Object.hasOwn(s, 'const') ? [s['const']] : undefined,
+  ]) {
+    if (!allowed) continue;
+    const member = matchMember(value, allowed);
+    if (member === NO_MATCH)
+      return {
+        value,
+        errors: [
+          ...errors,
+          `${label(path)} must be ${allowed.map((v) => JSON.stringify(v)).join(' or ')}, got ${describe(value)}`,
+        ],
+      };
+    value = member;
+  }
+  if (isRecord(value)) return withErrors(coerceObject(value, s, path, root, depth), errors);
+  if (Array.isArray(value) && s['items'] !== undefined) {
+    const items = value.map((item, i) =>
+      coerceValue(item, itemSchema(s['items'], i), `${path}[${i}]`, root, depth + 1),
+    );
+    return { value: items.map((r) => r.value), errors: [...errors, ...items.flatMap((r) => r.errors)] };
+  }
+  return { value, errors };
+}
+
+function firstClean(
+  tries: (() => Coerced)[],
+): { ok: true; value: unknown } | { ok: false; firstError: string } {
+  let firstError = '';
+  for (const attempt of tries) {
+    const r = attempt();
+    if (r.errors.length === 0) return { ok: true, value: r.value };
+    firstError ||= r.errors[0] ?? '';
+  }
+  return { ok: false, firstError };
+}
+
+function coerceObject(
+  obj: Record<string, unknown>,
+  s: Record<string, unknown>,
+  path: string,
+  root: unknown,
+  depth: number,
+): Coerced {
+  const props = isRecord(s['properties']) ? s['properties'] : {};
+  const extra = s['additionalProperties'];
+  const out: Record<string, unknown> = {};
+  const errors: string[] = [];
+  for (const [key, v] of Object.entries(obj)) {
+    const childPath = path === '' ? key : `${path}.${key}`;
+    let schema: unknown = Object.hasOwn(props, key) ? props[key] : extra;
+    if (!Object.hasOwn(props, key) && extra === false) {
+      const known = Object.keys(props);
+      errors.push(`unknown parameter "${childPath}"${known.length ? ` (known: ${known.join(', ')})` : ''}`);
+      schema = undefined;
+    }
+    const r = isRecord(schema)
+      ? coerceValue(v, schema, childPath, root, depth + 1)
+      : { value: v, errors: [] };
+    setOwn(out, key, r.value);
+    errors.push(...r.errors);
+  }
+  for (const key of requiredOf(s)) {
+    if (obj[key] !== undefined && Object.hasOwn(obj, key)) continue;
+    const childPath = path === '' ? key : `${path}.${key}`;
+    errors.push(`missing required parameter "${childPath}" (${schemaType(props[key], root)})`);
+  }
+  return { value: out, errors };
+}
+
+function itemSchema(items: unknown, index: number): unknown {
+  return Array.isArray(items) ? items[index] : items;
+}
+
+function withErrors(r: Coerced, earlier: string[]): Coerced {
+  return earlier.length ? { value: r.value, errors: [...earlier, ...r.errors] } : r;
+}
+
+function isType(v: unknown, type: string): boolean {
+  switch (type) {
+    case 'string':
+      return typeof v === 'string';
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'integer':
+      return typeof v === 'number' && Number.isInteger(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'null':
+      return v === null;
+    case 'object':
+      return isRecord(v);
+    case 'array':
+      return Array.isArray(v);
+    default:
+      return true; // An unknown type name is the schema's problem, not the AI's.
+  }
+}
+
+function toType(v: unknown, types: string[]): unknown {
+  if (types.some((t) => isType(v, t))) return v;
+  for (const type of types) {
+    const converted = convert(v, type);
+    if (converted !== NO_MATCH) return converted;
+  }
+  return NO_MATCH;
+}
+
+function convert(v: unknown, type: string): unknown {
+  if (type === 'string') return typeof v === 'number' || typeof v === 'boolean' ? String(v) : NO_MATCH;
+  if (typeof v !== 'string') return NO_MATCH;
+  const text = v.trim();
+  if (type === 'number' || type === 'integer') {
+    const n = text === '' ? NaN : Number(text);
+    return isType(n, type) ? n : NO_MATCH;
+  }
+  if (type === 'boolean')
+    return text.toLowerCase() === 'true' ? true : text.toLowerCase() === 'false' ? false : NO_MATCH;
+  if (type === 'null') return text === 'null' ? null : NO_MATCH;
+  if (type === 'object' || type === 'array') {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return isType(parsed, type) ? parsed : NO_MATCH;
+    } catch {
+      return NO_MATCH;
+    }
+  }
+  return NO_MATCH;
+}
+
+function matchMember(v: unknown, allowed: unknown[]): unknown {
+  const key = JSON.stringify(v);
+  if (allowed.some((m) => m === v || (typeof m === 'object' && m !== null && JSON.stringify(m) === key)))
+    return v;
+  // "2" for enum [1, 2, 3] (or 2 for ["1", "2"]) when the schema gives no type to convert to.
+  const loose = allowed.find(
+    (m) =>
+      (typeof m === 'number' || typeof m === 'string' || typeof m === 'boolean') &&
+      String(m) === String(v).trim(),
+  );
+  return loose !== undefined && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+    ? loose
+    : NO_MATCH;
+}
+
+function label(path: string): string {
+  return path === '' ? 'the arguments' : `parameter "${path}"`;
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (v === undefined) return 'nothing';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'object') return 'an object';
+  const shown =
+    typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 37)}...` : v) : String(v);
+  return `${typeof v} ${shown}`;
+}

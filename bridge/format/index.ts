@@ -1,0 +1,8 @@
+// Public API of the chat formats: the call parser, the result format and argument coercion.
+export type { ParsedCall, CallScan } from './types';
+export type { ChatResult } from './resultTypes';
+export { scanCalls } from './scanCalls';
+export { renderResult, renderResults } from './renderResult';
+export { parseResults } from './parseResults';
+export { chatResultFromToolResult, errorResult } from './toolResult';
+export { coerceArguments } from './coerce';

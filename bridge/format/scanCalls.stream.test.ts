@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { scanCalls } from './scanCalls';
+import { writeCall } from './testCalls';
+
+const LIST = {
+  name: 'list_directory',
+  description: 'List the project',
+  params: { path: '/project', depth: 2 },
+};
+const listCall = writeCall(LIST);
+const completeList = {
+  kind: 'complete',
+  call: {
+    callId: '1',
+    name: 'list_directory',
+    description: 'List the project',
+    params: { path: '/project', depth: 2 },
+    format: 'jsonl',
+  },
+};
+
+describe('scanCalls on streams and big texts', () => {
+  it.each([
+    ['one object per line', listCall],
+    ['pretty printed', writeCall(LIST, { indent: 2 })],
+    ['glued', `jsonCopy code${writeCall(LIST, { separator: '' })}`],
+    ['CRLF', listCall.replace(/\n/g, '\r\n')],
+  ])('a stream cut at any character is never complete nor malformed (%s)', (_label, sample) => {
+    for (let cut = 0; cut < sample.length; cut++) {
+      const scans = scanCalls(sample.slice(0, cut));
+      expect(
+        scans.filter((s) => s.kind !== 'incomplete'),
+        `cut at ${cut}`,
+      ).toEqual([]);
+    }
+    expect(scanCalls(sample)).toMatchObject([completeList]);
+  });
+
+  it('an XML stream cut is complete only once </invoke> is there', () => {
+    const sample =
+      '<function_calls>\n<invoke name="a" call_id="1">\n<parameter name="x">12</parameter>\n</invoke>\n</function_calls>';
+    const closeAt = sample.indexOf('</invoke>') + '</invoke>'.length;
+    for (let cut = 0; cut <= sample.length; cut++) {
+      const scans = scanCalls(sample.slice(0, cut));
+      expect(
+        scans.filter((s) => s.kind === 'malformed'),
+        `cut at ${cut}`,
+      ).toEqual([]);
+      const complete = scans.filter((s) => s.kind === 'complete');
+      expect(complete, `cut at ${cut}`).toHaveLength(cut >= closeAt ? 1 : 0);
+      if (cut >= closeAt) expect(complete[0]).toMatchObject({ call: { params: { x: 12 } } });
+    }
+  });
+
+  it('reads a 1 MB value fast', () => {
+    const big = 'x'.repeat(1_000_000) + '😀';
+    const started = performance.now();
+    const scans = scanCalls(writeCall({ name: 'write_file', params: { path: '/a', content: big } }));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(scans).toMatchObject([{ kind: 'complete', call: { params: { content: big } } }]);
+  });
+
+  it.each([
+    ['nested prose braces', '{"a": {"b": x}} '.repeat(70_000)],
+    ['unclosed keys', '{"a'.repeat(350_000)],
+    ['deep nesting', '{"x":'.repeat(100_000) + '1' + '}'.repeat(100_000)],
+    ['deep invalid nesting', '{"x": y'.repeat(100_000) + '}'.repeat(100_000)],
+    ['many calls', listCall.repeat(5_000)],
+    ['many XML tags', '<invoke name="a"><parameter name="x">'.repeat(30_000)],
+  ])('stays linear on 1 MB of %s', (_label, text) => {
+    const started = performance.now();
+    const scans = scanCalls(text);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(Array.isArray(scans)).toBe(true);
+  });
+
+  it('finds 5000 calls in one text', () => {
+    expect(scanCalls(listCall.repeat(5_000)).filter((s) => s.kind === 'complete')).toHaveLength(5_000);
+  });
+});

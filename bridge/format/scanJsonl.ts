@@ -1,0 +1,191 @@
+// The JSON Lines call format: start / description / parameter... / end objects, found anywhere in
+// the text (labels, language tags and line breaks around them do not matter).
+import { extractObject, looksLikeObjectStart } from './jsonObjects';
+import { callIdOf, partialFields, setOwn } from './partialFields';
+import type { CallScan } from './types';
+
+interface OpenCall {
+  start: number;
+  end: number;
+  callId?: string;
+  name?: string;
+  description?: string;
+  params: Record<string, unknown>;
+  error?: string;
+}
+
+const CANONICAL_START = '{"type":"function_call_start"';
+
+export function scanJsonl(text: string): CallScan[] {
+  const scans: CallScan[] = [];
+  let call: OpenCall | undefined;
+  // Re-scanning inside objects that are not JSON (prose, code) is bounded so the scan stays linear.
+  let budget = text.length * 4 + 100_000;
+
+  const finish = (end: number, extraError?: string) => {
+    if (!call) return;
+    const error = call.error ?? extraError;
+    const ids = {
+      ...(call.callId !== undefined && { callId: call.callId }),
+      ...(call.name !== undefined && { name: call.name }),
+    };
+    if (error !== undefined) scans.push({ kind: 'malformed', ...ids, error, start: call.start, end });
+    else {
+      const parsed = {
+        callId: call.callId ?? '',
+        name: call.name ?? '',
+        params: call.params,
+        format: 'jsonl' as const,
+      };
+      const withDescription =
+        call.description !== undefined ? { ...parsed, description: call.description } : parsed;
+      scans.push({ kind: 'complete', call: withDescription, start: call.start, end });
+    }
+    call = undefined;
+  };
+  const fail = (message: string) => {
+    if (call && call.error === undefined) call.error = message;
+  };
+  const begin = (start: number, end: number, fields: { name?: string; callId?: string }, error?: string) => {
+    call = { start, end, params: {}, ...fields, ...(error !== undefined && { error }) };
+  };
+
+  let i = 0;
+  for (;;) {
+    const open = text.indexOf('{', i);
+    if (open < 0) break;
+    if (!looksLikeObjectStart(text, open)) {
+      i = open + 1;
+      continue;
+    }
+    const found = extractObject(text, open);
+    if (found.kind === 'open') {
+      if (call) return [...scans, incomplete(call)];
+      if (nestedStart(text, open, text.length) && budget > 0) {
+        // A stray brace in prose swallowed a real call: look again from inside it.
+        budget -= text.length - open;
+        i = open + 1;
+        continue;
+      }
+      const tail = text.slice(open);
+      const compact = tail.replace(/\s+/g, '');
+      if (tail.includes('function_call_start') || CANONICAL_START.startsWith(compact)) {
+        scans.push({ kind: 'incomplete', ...partialFields(tail), start: open });
+      }
+      return scans;
+    }
+    if (!call && !text.slice(open, found.end).includes('function_call_start')) {
+      // Not a call start (prose, code or other JSON): look inside it too, within the budget.
+      budget -= found.end - open;
+      i = budget > 0 ? open + 1 : found.end;
+      continue;
+    }
+    let value: unknown;
+    let invalid: string | undefined;
+    if (found.kind === 'broken') invalid = found.reason;
+    else {
+      try {
+        value = JSON.parse(found.json);
+      } catch (e) {
+        invalid = e instanceof Error ? e.message : String(e);
+      }
+    }
+    if (invalid !== undefined) {
+      const raw = text.slice(open, found.end);
+      const hint = /[\u201c\u201d\u201e\u2018\u2019]/.test(raw) ? '; use straight double quotes' : '';
+      const message = `invalid JSON line in the call (${invalid}${hint}): ${preview(raw)}`;
+      const isStart = raw.includes('function_call_start');
+      if (!call && isStart && nestedStart(text, open, found.end) && budget > 0) {
+        budget -= found.end - open;
+        i = open + 1; // As above: the start line is inside a stray brace, not broken itself.
+        continue;
+      }
+      if (call && isStart) finish(open, `call has no function_call_end before the next function_call_start`);
+      if (call) {
+        fail(message);
+        call.end = found.end;
+        if (raw.includes('function_call_end')) finish(found.end);
+        i = found.end;
+      } else {
+        begin(open, found.end, partialFields(raw), message);
+        i = found.end;
+      }
+      continue;
+    }
+    const line = value as Record<string, unknown>;
+    if (!call && line['type'] !== 'function_call_start') {
+      // JSON that merely mentions or wraps a call: a call inside is still found.
+      budget -= found.end - open;
+      i = budget > 0 ? open + 1 : found.end;
+      continue;
+    }
+    i = found.end;
+    const type = line['type'];
+    if (type === 'function_call_start') {
+      if (call) finish(open, 'call has no function_call_end before the next function_call_start');
+      const name =
+        typeof line['name'] === 'string' && line['name'].trim() !== '' ? line['name'].trim() : undefined;
+      const callId = callIdOf(line['call_id']);
+      begin(open, found.end, {
+        ...(name !== undefined && { name }),
+        ...(callId !== undefined && { callId }),
+      });
+      if (name === undefined) fail('function_call_start has no tool "name"');
+      continue;
+    }
+    if (!call) continue; // Stray lines outside a call (or plain JSON in the message) are not calls.
+    call.end = found.end;
+    if (type === 'description') {
+      const text = line['text'] ?? line['description']; // Models sometimes repeat the type as the key.
+      if (typeof text === 'string') call.description ??= text;
+      else fail('description line has no "text" string');
+    } else if (type === 'parameter') {
+      addParameter(call, line, fail);
+    } else if (type === 'function_call_end') {
+      const endId = callIdOf(line['call_id']);
+      if (call.callId !== undefined && endId !== undefined && endId !== call.callId) {
+        fail(
+          `function_call_end call_id "${endId}" does not match function_call_start call_id "${call.callId}"`,
+        );
+      }
+      if (call.callId === undefined && endId !== undefined) call.callId = endId;
+      finish(found.end);
+    } else {
+      fail(
+        typeof type === 'string'
+          ? `unknown line type "${type}" (expected description, parameter or function_call_end)`
+          : `line without a "type": ${preview(found.kind === 'closed' ? found.json : '')}`,
+      );
+    }
+  }
+  if (call) scans.push(incomplete(call));
+  return scans;
+}
+
+function addParameter(call: OpenCall, line: Record<string, unknown>, fail: (m: string) => void): void {
+  const key = line['key'];
+  if (typeof key !== 'string' || key === '') return fail('parameter line has no "key"');
+  if (!Object.hasOwn(line, 'value')) return fail(`parameter "${key}" has no "value"`);
+  if (Object.hasOwn(call.params, key)) return fail(`parameter "${key}" is given twice`);
+  setOwn(call.params, key, line['value']);
+}
+
+/** True when the first "function_call_start" in [open, end) sits inside a later `{` than `open`. */
+function nestedStart(text: string, open: number, end: number): boolean {
+  const at = text.slice(open, end).indexOf('function_call_start');
+  return at > 0 && text.lastIndexOf('{', open + at) > open;
+}
+
+function incomplete(call: OpenCall): CallScan {
+  return {
+    kind: 'incomplete',
+    ...(call.callId !== undefined && { callId: call.callId }),
+    ...(call.name !== undefined && { name: call.name }),
+    start: call.start,
+  };
+}
+
+function preview(raw: string): string {
+  const oneLine = raw.slice(0, 200).replace(/\s+/g, ' ');
+  return oneLine.length > 80 ? `${oneLine.slice(0, 77)}...` : oneLine;
+}

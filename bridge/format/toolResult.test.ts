@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { chatResultFromToolResult, errorResult, formatSize } from './toolResult';
+
+describe('chatResultFromToolResult', () => {
+  it.each([
+    [
+      'text blocks joined by newline',
+      {
+        content: [
+          { type: 'text', text: 'a' },
+          { type: 'text', text: 'b' },
+        ],
+      },
+      'a\nb',
+    ],
+    [
+      'an image',
+      { content: [{ type: 'image', data: 'A'.repeat(16384), mimeType: 'image/png' }] },
+      '[image image/png, 12 KB]',
+    ],
+    [
+      'audio',
+      { content: [{ type: 'audio', data: 'AAAA', mimeType: 'audio/wav' }] },
+      '[audio audio/wav, 3 B]',
+    ],
+    [
+      'a resource link',
+      { content: [{ type: 'resource_link', name: 'notes', uri: 'file:///notes.md' }] },
+      '[resource: notes file:///notes.md]',
+    ],
+    [
+      'embedded text resource',
+      { content: [{ type: 'resource', resource: { uri: 'file:///a', text: 'hello' } }] },
+      'hello',
+    ],
+    [
+      'embedded binary resource',
+      {
+        content: [
+          { type: 'resource', resource: { uri: 'file:///a.bin', blob: 'AAAA', mimeType: 'application/zip' } },
+        ],
+      },
+      '[resource: file:///a.bin application/zip, 3 B]',
+    ],
+    [
+      'structured content without text',
+      { content: [], structuredContent: { count: 2 } },
+      '{\n  "count": 2\n}',
+    ],
+    [
+      'text wins over structured content',
+      { content: [{ type: 'text', text: 't' }], structuredContent: { a: 1 } },
+      't',
+    ],
+    ['no content at all', {}, ''],
+    ['unknown and broken blocks', { content: [null, 5, { type: 'video' }] }, '[unsupported content: video]'],
+  ])('%s', (_label, result, text) => {
+    expect(chatResultFromToolResult('4', 'tool', result)).toEqual({
+      callId: '4',
+      name: 'tool',
+      text,
+      isError: false,
+    });
+  });
+
+  it('keeps the error flag', () => {
+    const r = chatResultFromToolResult('1', 't', {
+      content: [{ type: 'text', text: 'no such file' }],
+      isError: true,
+    });
+    expect(r).toEqual({ callId: '1', name: 't', text: 'no such file', isError: true });
+  });
+
+  it('never throws on hostile results', () => {
+    const hostile = {
+      content: [
+        {
+          type: 'text',
+          get text(): string {
+            throw new Error('nope');
+          },
+        },
+      ],
+    };
+    expect(chatResultFromToolResult('1', 't', hostile)).toMatchObject({
+      isError: true,
+      text: expect.stringContaining('nope'),
+    });
+  });
+
+  it('errorResult marks an error', () => {
+    expect(errorResult('1', 'x', 'unknown tool "x"')).toEqual({
+      callId: '1',
+      name: 'x',
+      text: 'unknown tool "x"',
+      isError: true,
+    });
+  });
+
+  it('formats sizes', () => {
+    expect([formatSize(10), formatSize(2048), formatSize(5 * 1024 * 1024)]).toEqual([
+      '10 B',
+      '2 KB',
+      '5.0 MB',
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+// The one call example in the instructions, built from a real tool so the AI sees real names.
+import { isRecord, resolveRef, typesOf } from '../format/schema';
+import { requiredOf } from '../format/schemaType';
+import type { InstructionTool } from './toolList';
+
+export function exampleCall(tool: InstructionTool | undefined): string {
+  const name = tool?.name ?? 'tool_name';
+  const schema = resolveRef(tool?.inputSchema, tool?.inputSchema);
+  const props = isRecord(schema) && isRecord(schema['properties']) ? schema['properties'] : {};
+  const required = isRecord(schema) ? requiredOf(schema) : new Set<string>();
+  const keys = Object.keys(props);
+  const shown = keys.filter((k) => required.has(k)).slice(0, 2);
+  if (shown.length === 0 && keys[0] !== undefined) shown.push(keys[0]);
+  const json = (v: unknown) => JSON.stringify(v) ?? 'null';
+  return [
+    '```jsonl',
+    `{"type": "function_call_start", "name": ${json(name)}, "call_id": 1}`,
+    '{"type": "description", "text": "One line saying what this call does"}',
+    ...shown.map((key) => {
+      const value = sampleValue(resolveRef(props[key], tool?.inputSchema));
+      return `{"type": "parameter", "key": ${json(key)}, "value": ${json(value)}}`;
+    }),
+    '{"type": "function_call_end", "call_id": 1}',
+    '```',
+  ].join('\n');
+}
+
+function sampleValue(schema: unknown): unknown {
+  if (!isRecord(schema)) return 'value';
+  if (Object.hasOwn(schema, 'default')) return schema['default'];
+  if (Array.isArray(schema['enum']) && schema['enum'].length > 0) return schema['enum'][0];
+  if (Array.isArray(schema['examples']) && schema['examples'].length > 0) return schema['examples'][0];
+  switch (typesOf(schema)[0]) {
+    case 'number':
+    case 'integer':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    default:
+      return '...';
+  }
+}

@@ -1,0 +1,2 @@
+export { renderInstructions } from './renderInstructions';
+export type { InstructionOptions, InstructionTool } from './renderInstructions';

@@ -1,0 +1,58 @@
+// The tool list of the instructions: one TypeScript-like signature per tool, much shorter than the
+// JSON Schemas it comes from, plus one indented line per described parameter.
+import { isRecord, resolveRef } from '../format/schema';
+import { requiredOf, schemaType } from '../format/schemaType';
+
+export interface InstructionTool {
+  name: string;
+  description?: string;
+  inputSchema: unknown;
+}
+
+export function renderTool(tool: InstructionTool, compact: boolean): string {
+  const schema = resolveRef(tool.inputSchema, tool.inputSchema);
+  const props = isRecord(schema) && isRecord(schema['properties']) ? schema['properties'] : {};
+  const required = isRecord(schema) ? requiredOf(schema) : new Set<string>();
+  const params = Object.entries(props).map(([key, sub]) => ({
+    key,
+    optional: !required.has(key),
+    type: schemaType(sub, tool.inputSchema),
+    description: paramNote(resolveRef(sub, tool.inputSchema)),
+  }));
+  const signature = `${tool.name}(${params.map((p) => `${p.key}${p.optional ? '?' : ''}: ${p.type}`).join(', ')})`;
+  const description = oneLine(tool.description ?? '');
+  const summary = compact ? firstSentence(description) : description;
+  const lines = [`- ${signature}${summary ? ` — ${summary}` : ''}`];
+  if (!compact) {
+    for (const p of params) if (p.description) lines.push(`    ${p.key}: ${p.description}`);
+  }
+  return lines.join('\n');
+}
+
+/** A parameter's description, with its default value when the schema has one. */
+function paramNote(schema: unknown): string {
+  if (!isRecord(schema)) return '';
+  const description = typeof schema['description'] === 'string' ? oneLine(schema['description']) : '';
+  if (!Object.hasOwn(schema, 'default')) return description;
+  const fallback = `default ${safeJson(schema['default'])}`;
+  return description ? `${description} (${fallback})` : '';
+}
+
+function safeJson(v: unknown): string {
+  try {
+    return JSON.stringify(v) ?? String(v);
+  } catch {
+    return String(v);
+  }
+}
+
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Up to the first sentence end (". ", "! ", "? " or a CJK full stop), at most 160 characters. */
+export function firstSentence(text: string): string {
+  const end = /[.!?](?=\s)|[。！？]/.exec(text);
+  const sentence = end ? text.slice(0, end.index + 1) : text;
+  return sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}...` : sentence;
+}
