@@ -1,0 +1,194 @@
+// Opens one MCP session to one server: picks the transport, falls back to SSE for old servers,
+// and lists the tools. Each call builds a fresh Client, as the SDK requires for a new transport.
+import {
+  Client,
+  SseError,
+  SSEClientTransport,
+  StreamableHTTPClientTransport,
+} from '@modelcontextprotocol/client';
+import type { FetchLike, Tool, Transport } from '@modelcontextprotocol/client';
+import { classifyError, type Diagnosis, type ErrorContext } from './classifyError';
+import type { ServerConfig } from './types';
+import { WireObserver } from './wireObserver';
+
+const TERMINATE_WAIT_MS = 1000;
+
+export type WireTransport = 'streamable-http' | 'sse';
+
+export interface LiveSession {
+  client: Client;
+  transport: Transport;
+  kind: WireTransport;
+  observer: WireObserver;
+  tools: Tool[];
+  /** The server gave us a session id (Streamable HTTP) or an SSE endpoint. */
+  hasSession(): boolean;
+  closed: boolean;
+}
+
+export interface ConnectDeps {
+  clientInfo: { name: string; version: string };
+  fetch: FetchLike;
+  connectTimeoutMs: number;
+  /** The transport that worked last time for this server; skips a failing probe on reconnect. */
+  preferred?: WireTransport;
+  onToolsChanged(tools: Tool[]): void;
+  /** The transport closed without us asking. */
+  onClosed(): void;
+}
+
+/** Raised when connecting fails; carries the diagnosis of the most telling attempt. */
+export class ConnectError extends Error {
+  constructor(
+    readonly diagnosis: Diagnosis,
+    readonly original: unknown,
+  ) {
+    super(diagnosis.message, { cause: original });
+    this.name = 'ConnectError';
+  }
+}
+
+export function requestHeaders(config: ServerConfig): Record<string, string> {
+  const headers: Record<string, string> = { ...config.headers };
+  if (config.bearerToken) headers['Authorization'] = `Bearer ${config.bearerToken}`;
+  return headers;
+}
+
+/**
+ * Whether a failed Streamable HTTP handshake suggests a server that predates it (spec: a 4xx on the
+ * initialize POST, e.g. 404 or 405). Auth, rate limits, network failures and 5xx are not evidence.
+ */
+export function shouldFallBackToSse(diagnosis: Diagnosis): boolean {
+  return diagnosis.category === 'old-server';
+}
+
+export async function connectServer(
+  config: ServerConfig,
+  deps: ConnectDeps,
+  ctx: Omit<ErrorContext, 'preResponse' | 'hadSession' | 'duringConnect'>,
+): Promise<LiveSession> {
+  const order: WireTransport[] =
+    config.transport === 'auto'
+      ? deps.preferred === 'sse'
+        ? ['sse', 'streamable-http']
+        : ['streamable-http', 'sse']
+      : [config.transport];
+  let first: ConnectError | undefined;
+  for (const kind of order) {
+    try {
+      return await openSession(kind, config, deps);
+    } catch (error) {
+      const observer = error instanceof SessionOpenError ? error.observer : undefined;
+      const original = underlyingError(error instanceof SessionOpenError ? error.original : error, observer);
+      const diagnosis = classifyError(original, {
+        ...ctx,
+        preResponse: observer?.isPreResponse(original) ?? false,
+        hadSession: false,
+        duringConnect: kind === 'streamable-http',
+      });
+      const failure = new ConnectError(diagnosis, original);
+      if (!first) first = failure;
+      // Only an answer that looks like an old server justifies trying SSE; report the first failure.
+      if (kind === 'streamable-http' && !shouldFallBackToSse(diagnosis)) throw failure;
+      if (
+        kind === 'sse' &&
+        order[0] === 'sse' &&
+        ['refused', 'no-response', 'auth'].includes(diagnosis.category)
+      )
+        throw failure;
+    }
+  }
+  throw first ?? new Error('No transport to try');
+}
+
+class SessionOpenError extends Error {
+  constructor(
+    readonly original: unknown,
+    readonly observer: WireObserver,
+  ) {
+    super('session open failed');
+  }
+}
+
+async function openSession(
+  kind: WireTransport,
+  config: ServerConfig,
+  deps: ConnectDeps,
+): Promise<LiveSession> {
+  const observer = new WireObserver(deps.fetch);
+  observer.watchEventStream = kind === 'sse';
+  const url = new URL(config.url);
+  const requestInit: RequestInit = { headers: requestHeaders(config) };
+  const transport =
+    kind === 'sse'
+      ? new SSEClientTransport(url, { requestInit, fetch: observer.fetch })
+      : new StreamableHTTPClientTransport(url, { requestInit, fetch: observer.fetch });
+  const client = new Client(deps.clientInfo, {
+    listChanged: {
+      tools: {
+        debounceMs: 50,
+        onChanged: (error, tools) => {
+          if (!error && tools && !session.closed) {
+            session.tools = tools;
+            deps.onToolsChanged(tools);
+          }
+        },
+      },
+    },
+  });
+  const session: LiveSession = {
+    client,
+    transport,
+    kind,
+    observer,
+    tools: [],
+    closed: false,
+    hasSession: () =>
+      transport instanceof StreamableHTTPClientTransport ? transport.sessionId !== undefined : true,
+  };
+  client.onclose = () => {
+    if (session.closed) return;
+    session.closed = true;
+    deps.onClosed();
+  };
+  // The SSE client would silently follow a restarted server to a new, uninitialized session;
+  // end ours instead, so the next call initializes a fresh one.
+  observer.onEventStreamBroken = () => {
+    if (session.closed) return;
+    void closeSession(session);
+    deps.onClosed();
+  };
+  try {
+    await client.connect(transport, { timeout: deps.connectTimeoutMs });
+    const { tools } = await client.listTools(undefined, { timeout: deps.connectTimeoutMs });
+    session.tools = tools;
+    return session;
+  } catch (error) {
+    session.closed = true;
+    await client.close().catch(() => undefined);
+    throw new SessionOpenError(error, observer);
+  }
+}
+
+/**
+ * The error to classify. An SSE stream that could not open arrives as an SseError without a
+ * status, its fetch error swallowed; the observer kept that error, which tells refused from reset.
+ */
+export function underlyingError(error: unknown, observer: WireObserver | undefined): unknown {
+  if (error instanceof SseError && error.code === undefined && observer?.lastFetchFailure !== undefined) {
+    return observer.lastFetchFailure;
+  }
+  return error;
+}
+
+/** Ends a session politely: DELETE the Streamable HTTP session, then close. Never throws. */
+export async function closeSession(session: LiveSession): Promise<void> {
+  if (session.closed) return;
+  session.closed = true;
+  if (session.transport instanceof StreamableHTTPClientTransport) {
+    // Polite but optional: a dead or slow server must not hold up the caller.
+    const terminated = session.transport.terminateSession().catch(() => undefined);
+    await Promise.race([terminated, new Promise((resolve) => setTimeout(resolve, TERMINATE_WAIT_MS))]);
+  }
+  await session.client.close().catch(() => undefined);
+}

@@ -1,0 +1,127 @@
+// The sidebar's connections to the user's MCP servers, one ServerConnection per configured id.
+import type { CallToolResult } from '@modelcontextprotocol/client';
+import { DEFAULT_RETRY, type RetryOptions } from './retryPolicy';
+import { ServerConnection } from './serverConnection';
+import {
+  CallFailure,
+  type CallOptions,
+  type ConnectionEvents,
+  type ServerConfig,
+  type ServerStatus,
+  type ServerTool,
+} from './types';
+
+export interface ConnectionManagerOptions {
+  clientInfo?: { name: string; version: string };
+  fetch?: typeof fetch;
+  callTimeoutMs?: number;
+  /** Bounds the initialize handshake and the first tools/list. */
+  connectTimeoutMs?: number;
+  retry?: RetryOptions;
+}
+
+const DEFAULT_CLIENT_INFO = { name: 'mcp-multi-bridge', version: '0.1.0' };
+
+/** The fields whose change needs a new session; a new name alone does not. */
+function wireKey(config: ServerConfig): string {
+  return JSON.stringify([config.url, config.transport, config.headers ?? {}, config.bearerToken ?? '']);
+}
+
+export class ConnectionManager {
+  private readonly connections = new Map<string, ServerConnection>();
+  private readonly configs = new Map<string, ServerConfig>();
+
+  constructor(
+    private readonly events: ConnectionEvents,
+    private readonly options: ConnectionManagerOptions = {},
+  ) {}
+
+  /** Diffs by id: connects new or enabled servers, closes removed or disabled ones, reconnects changed ones. */
+  setServers(configs: ServerConfig[]): void {
+    const next = new Map(configs.map((config) => [config.id, config]));
+    for (const [id, previous] of this.configs) {
+      const config = next.get(id);
+      if (!config) {
+        this.stop(id);
+        this.configs.delete(id);
+        this.events.onTools(id, []);
+      } else if (
+        config.enabled !== previous.enabled ||
+        config.name !== previous.name ||
+        wireKey(config) !== wireKey(previous)
+      ) {
+        // A renamed server is reopened too: its name is in every message the connection produces.
+        this.apply(config);
+      }
+    }
+    for (const [id, config] of next) {
+      if (!this.configs.has(id)) this.apply(config);
+      this.configs.set(id, config);
+    }
+  }
+
+  tools(serverId: string): ServerTool[] {
+    return this.connections.get(serverId)?.tools ?? [];
+  }
+
+  status(serverId: string): ServerStatus {
+    const connection = this.connections.get(serverId);
+    if (connection) return connection.status;
+    if (this.configs.has(serverId)) return { state: 'disabled' };
+    return { state: 'error', message: `No server with id "${serverId}" is configured.` };
+  }
+
+  callTool(
+    serverId: string,
+    name: string,
+    args: Record<string, unknown>,
+    opts?: CallOptions,
+  ): Promise<CallToolResult> {
+    const connection = this.connections.get(serverId);
+    if (!connection) {
+      const config = this.configs.get(serverId);
+      const message = config
+        ? `${config.name} is disabled; enable it to call its tools.`
+        : `No server with id "${serverId}" is configured.`;
+      return Promise.reject(new CallFailure(message, 'not-connected', false));
+    }
+    return connection.callTool(name, args, opts);
+  }
+
+  async reconnect(serverId: string): Promise<void> {
+    await this.connections.get(serverId)?.reconnect();
+  }
+
+  async close(): Promise<void> {
+    const closing = [...this.connections.values()].map((connection) => connection.close());
+    this.connections.clear();
+    this.configs.clear();
+    await Promise.all(closing);
+  }
+
+  private apply(config: ServerConfig): void {
+    this.stop(config.id);
+    if (!config.enabled) {
+      this.events.onTools(config.id, []);
+      this.events.onStatus(config.id, { state: 'disabled' });
+      return;
+    }
+    const connection = new ServerConnection(config, {
+      events: this.events,
+      clientInfo: this.options.clientInfo ?? DEFAULT_CLIENT_INFO,
+      fetch: this.options.fetch ?? ((input, init) => fetch(input, init)),
+      callTimeoutMs: this.options.callTimeoutMs ?? 60_000,
+      connectTimeoutMs: this.options.connectTimeoutMs ?? 15_000,
+      retry: this.options.retry ?? DEFAULT_RETRY,
+    });
+    this.connections.set(config.id, connection);
+    connection.start();
+  }
+
+  private stop(id: string): void {
+    const connection = this.connections.get(id);
+    if (!connection) return;
+    this.connections.delete(id);
+    void connection.close();
+  }
+}

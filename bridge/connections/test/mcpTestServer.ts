@@ -1,0 +1,162 @@
+// Test-only: a real sessionful MCP server (SDK v2, Streamable HTTP) on 127.0.0.1 that can be
+// killed and restarted on the same port, so tests meet the failures users meet.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { McpServer, isInitializeRequest } from '@modelcontextprotocol/server';
+import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
+import * as z from 'zod/v4';
+
+export interface ServerLog {
+  /** Every tool invocation the server started, in order, across restarts. */
+  calls: { name: string; args: unknown }[];
+  /** Authorization header of every HTTP request. */
+  authHeaders: (string | undefined)[];
+  /** X-Team header of every HTTP request (a custom header from the server settings). */
+  teamHeaders: (string | undefined)[];
+}
+
+export interface TestServer {
+  url: string;
+  port: number;
+  log: ServerLog;
+  /** Adds a tool at runtime; the server emits notifications/tools/list_changed. */
+  addTool(name: string): void;
+  /** Drops every socket at once, like a crashed process. */
+  kill(): Promise<void>;
+  /** Starts again on the same port with an empty session map (a restarted process). */
+  restart(): Promise<void>;
+}
+
+function buildMcpServer(log: ServerLog, extraTools: string[]): McpServer {
+  const server = new McpServer({ name: 'test-server', version: '1.0.0' });
+  server.registerTool(
+    'echo',
+    { description: 'Echo text', inputSchema: z.object({ text: z.string() }) },
+    ({ text }) => {
+      log.calls.push({ name: 'echo', args: { text } });
+      return { content: [{ type: 'text', text }] };
+    },
+  );
+  server.registerTool(
+    'slow',
+    { description: 'Waits ms', inputSchema: z.object({ ms: z.number() }) },
+    async ({ ms }) => {
+      log.calls.push({ name: 'slow', args: { ms } });
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return { content: [{ type: 'text', text: `waited ${ms}` }] };
+    },
+  );
+  server.registerTool(
+    'progress',
+    {
+      description: 'Works for steps x every ms, reporting progress',
+      inputSchema: z.object({ steps: z.number(), every: z.number() }),
+    },
+    async ({ steps, every }, ctx) => {
+      log.calls.push({ name: 'progress', args: { steps, every } });
+      const progressToken = ctx.mcpReq._meta?.progressToken;
+      for (let step = 1; step <= steps; step++) {
+        await new Promise((resolve) => setTimeout(resolve, every));
+        if (progressToken !== undefined) {
+          await ctx.mcpReq.notify({
+            method: 'notifications/progress',
+            params: { progressToken, progress: step, total: steps },
+          });
+        }
+      }
+      return { content: [{ type: 'text', text: `done ${steps}` }] };
+    },
+  );
+  server.registerTool('fail', { description: 'Always fails' }, () => {
+    log.calls.push({ name: 'fail', args: {} });
+    return { content: [{ type: 'text', text: 'it broke' }], isError: true };
+  });
+  for (const name of extraTools) {
+    server.registerTool(name, { description: `Extra ${name}` }, () => ({
+      content: [{ type: 'text', text: name }],
+    }));
+  }
+  return server;
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : undefined;
+}
+
+export async function startTestServer(port = 0): Promise<TestServer> {
+  const log: ServerLog = { calls: [], authHeaders: [], teamHeaders: [] };
+  const extraTools: string[] = [];
+  let sessions = new Map<string, { transport: NodeStreamableHTTPServerTransport; mcp: McpServer }>();
+  let http: Server | undefined;
+
+  const listen = (onPort: number) =>
+    new Promise<number>((resolve, reject) => {
+      sessions = new Map();
+      const server = createServer((req, res) => {
+        void (async () => {
+          log.authHeaders.push(req.headers.authorization);
+          log.teamHeaders.push(req.headers['x-team'] as string | undefined);
+          const sessionId = req.headers['mcp-session-id'] as string | undefined;
+          const body = req.method === 'POST' ? await readJson(req) : undefined;
+          const existing = sessionId ? sessions.get(sessionId) : undefined;
+          if (existing) return existing.transport.handleRequest(req, res, body);
+          if (!sessionId && req.method === 'POST' && isInitializeRequest(body)) {
+            const mcp = buildMcpServer(log, extraTools);
+            const transport: NodeStreamableHTTPServerTransport = new NodeStreamableHTTPServerTransport({
+              sessionIdGenerator: () => randomUUID(),
+              onsessioninitialized: (id) => void sessions.set(id, { transport, mcp }),
+            });
+            await mcp.connect(transport);
+            return transport.handleRequest(req, res, body);
+          }
+          const status = sessionId ? 404 : 400;
+          const message = sessionId ? 'Session not found' : 'Bad Request: Session ID required';
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message }, id: null }));
+        })().catch((error: unknown) => {
+          if (!res.headersSent) res.writeHead(500).end(String(error));
+        });
+      });
+      server.once('error', reject);
+      server.listen(onPort, '127.0.0.1', () => {
+        http = server;
+        resolve((server.address() as AddressInfo).port);
+      });
+    });
+
+  const actualPort = await listen(port);
+  const kill = async () => {
+    const server = http;
+    http = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const { transport } of sessions.values()) await transport.close().catch(() => undefined);
+    sessions.clear();
+    // A real crash and restart takes longer than this; it lets clients see their idle keep-alive
+    // sockets close, as they would, instead of writing a request into a socket already shut.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  return {
+    url: `http://127.0.0.1:${actualPort}/mcp`,
+    port: actualPort,
+    log,
+    addTool(name) {
+      extraTools.push(name);
+      for (const { mcp } of sessions.values()) {
+        mcp.registerTool(name, { description: `Extra ${name}` }, () => ({
+          content: [{ type: 'text', text: name }],
+        }));
+      }
+    },
+    kill,
+    async restart() {
+      await kill();
+      await listen(actualPort);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// Unit test of our fetch wrapper, with a scripted base fetch (our own interface, not the SDK).
+import { describe, expect, it } from 'vitest';
+import { CALL_MARKER_HEADER, WireObserver } from './wireObserver';
+
+function streamOf(chunks: string[], failAtEnd?: Error): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const queue = [...chunks];
+  return new ReadableStream({
+    pull(controller) {
+      const next = queue.shift();
+      if (next !== undefined) controller.enqueue(encoder.encode(next));
+      else if (failAtEnd) controller.error(failAtEnd);
+      else controller.close();
+    },
+  });
+}
+
+describe('WireObserver', () => {
+  it('marks errors thrown by fetch itself as pre-response', async () => {
+    const refused = new TypeError('fetch failed');
+    const observer = new WireObserver(() => Promise.reject(refused));
+    await expect(observer.fetch('http://127.0.0.1:1/mcp', { method: 'POST' })).rejects.toBe(refused);
+    expect(observer.isPreResponse(refused)).toBe(true);
+    expect(observer.isPreResponse(new TypeError('fetch failed'))).toBe(false);
+  });
+
+  it('strips the call marker, passes bytes through and reports a broken answer stream', async () => {
+    let sentHeaders: Headers | undefined;
+    const broken = new TypeError('terminated');
+    const observer = new WireObserver((_url, init) => {
+      sentHeaders = new Headers(init?.headers);
+      return Promise.resolve(
+        new Response(streamOf(['event: message\n', 'data: {}\n\n'], broken), {
+          status: 200,
+          headers: { 'content-type': 'text/event-stream' },
+        }),
+      );
+    });
+    const wire = observer.track('call-1');
+    const seen: unknown[] = [];
+    wire.onBroken = (error) => seen.push(error);
+    const response = await observer.fetch('http://127.0.0.1:1/mcp', {
+      method: 'POST',
+      headers: { [CALL_MARKER_HEADER]: 'call-1', accept: 'text/event-stream' },
+    });
+    expect(sentHeaders?.has(CALL_MARKER_HEADER)).toBe(false);
+    expect(sentHeaders?.get('accept')).toBe('text/event-stream');
+    expect(wire.responded).toBe(true);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    await expect(
+      (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          text += value;
+        }
+      })(),
+    ).rejects.toBe(broken);
+    expect(text).toBe('event: message\ndata: {}\n\n');
+    expect(seen).toEqual([broken]);
+    expect(wire.resumable).toBe(false);
+  });
+
+  it('notices resumable streams (SSE event ids), which the SDK resumes itself', async () => {
+    const observer = new WireObserver(() =>
+      Promise.resolve(new Response(streamOf(['id: 7\ndata: {}\n\n']), { status: 200 })),
+    );
+    const wire = observer.track('call-2');
+    const response = await observer.fetch('http://127.0.0.1:1/mcp', {
+      method: 'POST',
+      headers: { [CALL_MARKER_HEADER]: 'call-2' },
+    });
+    await response.text();
+    expect(wire.resumable).toBe(true);
+  });
+});
