@@ -1,0 +1,82 @@
+// Merges the tools of all servers into one list the page and the AI see.
+// Unique names stay readable; only names that collide across servers get a `<server>__` prefix.
+import type { ServerTool } from '../connections/types';
+import type { ToolPolicy } from '../protocol/types';
+import type { HubTool } from './types';
+
+export interface AggregateInput {
+  servers: Array<{ id: string; name: string }>;
+  tools: ServerTool[];
+  policyOf: (serverId: string, toolName: string, annotations: ServerTool['annotations']) => ToolPolicy;
+}
+
+/** Tools that only read run without asking; anything else asks until the user decides otherwise. */
+export function defaultPolicy(annotations?: { readOnlyHint?: boolean | undefined }): ToolPolicy {
+  return annotations?.readOnlyHint === true ? 'auto' : 'ask';
+}
+
+export function aggregateTools(input: AggregateInput): HubTool[] {
+  const prefixes = serverPrefixes(input.servers);
+  const ordered = orderTools(input.servers, input.tools);
+  const serversPerName = new Map<string, Set<string>>();
+  for (const tool of ordered) {
+    const owners = serversPerName.get(tool.name) ?? new Set<string>();
+    owners.add(tool.serverId);
+    serversPerName.set(tool.name, owners);
+  }
+
+  const taken = new Set<string>();
+  const result: HubTool[] = [];
+  for (const tool of ordered) {
+    const server = input.servers.find((s) => s.id === tool.serverId);
+    if (!server) continue;
+    const collides = (serversPerName.get(tool.name)?.size ?? 0) > 1;
+    const wanted = collides ? `${prefixes.get(server.id) ?? 'server'}__${tool.name}` : tool.name;
+    const exposedName = uniqueName(wanted, taken);
+    taken.add(exposedName);
+    const hubTool: HubTool = {
+      exposedName,
+      serverId: server.id,
+      serverName: server.name,
+      name: tool.name,
+      inputSchema: tool.inputSchema,
+      policy: input.policyOf(server.id, tool.name, tool.annotations),
+    };
+    if (tool.description !== undefined) hubTool.description = tool.description;
+    if (tool.annotations !== undefined) hubTool.annotations = tool.annotations;
+    result.push(hubTool);
+  }
+  return result;
+}
+
+/** Server order first, then each server's own tool order; tools of unknown servers are dropped. */
+function orderTools(servers: AggregateInput['servers'], tools: ServerTool[]): ServerTool[] {
+  return servers.flatMap((server) => tools.filter((tool) => tool.serverId === server.id));
+}
+
+/** A tool-name-safe prefix per server, unique among the servers. */
+function serverPrefixes(servers: AggregateInput['servers']): Map<string, string> {
+  const taken = new Set<string>();
+  const prefixes = new Map<string, string>();
+  for (const server of servers) {
+    const prefix = uniqueName(sanitizeServerName(server.name), taken);
+    taken.add(prefix);
+    prefixes.set(server.id, prefix);
+  }
+  return prefixes;
+}
+
+export function sanitizeServerName(name: string): string {
+  const cleaned = name
+    .replace(/[^a-zA-Z0-9_-]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40);
+  return cleaned === '' ? 'server' : cleaned;
+}
+
+function uniqueName(wanted: string, taken: Set<string>): string {
+  if (!taken.has(wanted)) return wanted;
+  let n = 2;
+  while (taken.has(`${wanted}_${n}`)) n++;
+  return `${wanted}_${n}`;
+}

@@ -1,0 +1,78 @@
+// The texts the page (and so the AI) reads when a call cannot run. Each one says what to do next.
+import type { CallToolResult } from '@modelcontextprotocol/server';
+
+export function notGrantedMessage(origin: string): string {
+  return `MCP Multi Bridge: this site (${origin}) is not allowed yet. Open the sidebar and click Allow.`;
+}
+
+export function unknownToolMessage(name: string, available: string[]): string {
+  const list = available.length > 0 ? available.join(', ') : '(none)';
+  return `Unknown tool "${name}". Available tools: ${list}`;
+}
+
+export function turnedOffMessage(name: string): string {
+  return `Tool ${name} is turned off in MCP Multi Bridge`;
+}
+
+export const REJECTED_MESSAGE = 'The user rejected this call.';
+
+export function failedMessage(name: string, reason: string): string {
+  return `Tool ${name} failed: ${reason}`;
+}
+
+export function invalidArgumentsMessage(name: string, errors: string[], schema: unknown): string {
+  const lines = [`Invalid arguments for tool ${name}:`, ...errors.map((error) => `- ${error}`)];
+  lines.push(`Expected parameters: ${describeParameters(schema)}`);
+  return lines.join('\n');
+}
+
+/** One line per parameter: `path (type, required): description`, from the tool's JSON Schema. */
+export function describeParameters(schema: unknown): string {
+  const properties = objectAt(schema, 'properties');
+  if (!properties || Object.keys(properties).length === 0) return 'none';
+  const required = new Set(
+    arrayAt(schema, 'required').filter((item): item is string => typeof item === 'string'),
+  );
+  return Object.entries(properties)
+    .map(([key, property]) => {
+      const type = typeOf(property);
+      const flags = [type, required.has(key) ? 'required' : 'optional'].join(', ');
+      const description = stringAt(property, 'description');
+      return description ? `${key} (${flags}): ${description.slice(0, 120)}` : `${key} (${flags})`;
+    })
+    .join('; ');
+}
+
+export function textResult(text: string, isError: boolean): CallToolResult {
+  return isError
+    ? { content: [{ type: 'text', text }], isError: true }
+    : { content: [{ type: 'text', text }] };
+}
+
+function typeOf(property: unknown): string {
+  const type = (property as { type?: unknown } | null)?.type;
+  if (typeof type === 'string') return type;
+  if (Array.isArray(type)) return type.filter((t) => typeof t === 'string').join('|');
+  if (Array.isArray((property as { enum?: unknown } | null)?.enum)) return 'enum';
+  return 'any';
+}
+
+function objectAt(value: unknown, key: string): Record<string, unknown> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const inner = (value as Record<string, unknown>)[key];
+  return typeof inner === 'object' && inner !== null && !Array.isArray(inner)
+    ? (inner as Record<string, unknown>)
+    : undefined;
+}
+
+function arrayAt(value: unknown, key: string): unknown[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const inner = (value as Record<string, unknown>)[key];
+  return Array.isArray(inner) ? inner : [];
+}
+
+function stringAt(value: unknown, key: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const inner = (value as Record<string, unknown>)[key];
+  return typeof inner === 'string' ? inner : undefined;
+}

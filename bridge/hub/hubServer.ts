@@ -1,0 +1,130 @@
+// The MCP server one page talks to. Every handler that reveals or runs a tool first checks
+// that the user granted the page's origin; the origin comes from the transport, never from the page's words.
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  ResourceNotFoundError,
+  Server,
+} from '@modelcontextprotocol/server';
+import type { Transport } from '@modelcontextprotocol/server';
+import {
+  ERROR_CODES,
+  HUB_METHODS,
+  INSTRUCTIONS_PROMPT,
+  PAGE_EXTENSION,
+  SETTINGS_URI,
+} from '../protocol/constants';
+import { notGrantedMessage } from './callMessages';
+import type { CallRunner } from './callRunner';
+import { PageInfoParamsSchema, toPageInfo } from './pageSchemas';
+import { registerToolHandlers, renderHubInstructions } from './toolHandlers';
+import type { HubHost } from './types';
+
+// Optional members allow `undefined`, so IframeChildTransport (whose getter may return undefined) fits.
+export type ChildTransport = Transport & {
+  onclientorigin?: ((origin: string) => void) | undefined;
+  readonly clientOrigin?: string | undefined;
+};
+
+export interface HubServerDeps {
+  host: HubHost;
+  runner: CallRunner;
+  keepAliveMs: number;
+  /** The page's origin as the transport reports it; undefined until its first message. */
+  origin: () => string | undefined;
+  /** Resource URIs this page subscribed to. */
+  subscriptions: Set<string>;
+}
+
+const SERVER_INFO = { name: 'mcp-multi-bridge', version: '0.1.0' };
+
+export function createHubServer(deps: HubServerDeps): Server {
+  const { host } = deps;
+  const server = new Server(SERVER_INFO, {
+    capabilities: {
+      tools: { listChanged: true },
+      prompts: {},
+      resources: { subscribe: true },
+      extensions: { [PAGE_EXTENSION]: {} },
+    },
+  });
+
+  const requireGranted = (): string => {
+    const origin = deps.origin();
+    if (origin === undefined || !host.isOriginGranted(origin)) {
+      throw new ProtocolError(ERROR_CODES.originNotGranted, notGrantedMessage(origin ?? 'unknown origin'));
+    }
+    return origin;
+  };
+
+  registerToolHandlers(server, deps, requireGranted);
+
+  server.setRequestHandler('prompts/list', () => {
+    requireGranted();
+    return {
+      prompts: [
+        {
+          name: INSTRUCTIONS_PROMPT,
+          description: 'How to call the MCP tools of MCP Multi Bridge from this chat',
+        },
+      ],
+    };
+  });
+
+  server.setRequestHandler('prompts/get', (request) => {
+    requireGranted();
+    if (request.params.name !== INSTRUCTIONS_PROMPT) {
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        `Unknown prompt "${request.params.name}". Available prompts: ${INSTRUCTIONS_PROMPT}`,
+      );
+    }
+    const text = renderHubInstructions(host);
+    return {
+      description: 'MCP Multi Bridge instructions',
+      messages: [{ role: 'user', content: { type: 'text', text } }],
+    };
+  });
+
+  // Settings are not gated: they hold no tool or server data, and the page needs them to behave.
+  server.setRequestHandler('resources/list', () => ({
+    resources: [
+      {
+        uri: SETTINGS_URI,
+        name: 'settings',
+        description: 'MCP Multi Bridge automation settings for the page',
+        mimeType: 'application/json',
+      },
+    ],
+  }));
+  server.setRequestHandler('resources/read', (request) => {
+    requireSettingsUri(request.params.uri);
+    return {
+      contents: [{ uri: SETTINGS_URI, mimeType: 'application/json', text: JSON.stringify(host.settings()) }],
+    };
+  });
+  server.setRequestHandler('resources/subscribe', (request) => {
+    requireSettingsUri(request.params.uri);
+    deps.subscriptions.add(request.params.uri);
+    return {};
+  });
+  server.setRequestHandler('resources/unsubscribe', (request) => {
+    deps.subscriptions.delete(request.params.uri);
+    return {};
+  });
+
+  server.setRequestHandler(HUB_METHODS.pageInfo, { params: PageInfoParamsSchema }, (params) => {
+    const origin = deps.origin();
+    if (origin === undefined)
+      throw new ProtocolError(ProtocolErrorCode.InvalidRequest, 'The page origin is not known yet.');
+    host.onPageConnected(origin, toPageInfo(params));
+    return {};
+  });
+
+  return server;
+}
+
+function requireSettingsUri(uri: string): void {
+  if (uri !== SETTINGS_URI)
+    throw new ResourceNotFoundError(uri, `Unknown resource ${uri}. Available: ${SETTINGS_URI}`);
+}

@@ -1,0 +1,155 @@
+// Test helpers for the hub: a fake HubHost (our own interface) and a page that is a real SDK
+// Client over an in-memory pair, with the origin reported the way IframeChildTransport does.
+import type { IframeChildTransport } from '@mcp-b/transports';
+import { Client } from '@modelcontextprotocol/client';
+import { InMemoryTransport } from '@modelcontextprotocol/server';
+import type {
+  CallToolResult,
+  JSONRPCMessage,
+  MessageExtraInfo,
+  Transport,
+  TransportSendOptions,
+} from '@modelcontextprotocol/server';
+import { DEFAULT_PAGE_SETTINGS } from '../protocol/types';
+import type { PageInfoParams, PageSettings } from '../protocol/types';
+import type { ChildTransport, Hub } from './createHub';
+import type { CallRecord, HubHost, HubTool } from './types';
+
+export const PAGE_ORIGIN = 'https://chat.example';
+
+/** Compile-time check that the real iframe transport fits the hub's ChildTransport. */
+export const asChildTransport = (transport: IframeChildTransport): ChildTransport => transport;
+
+type Executor = HubHost['execute'];
+
+export interface PendingApproval {
+  call: CallRecord;
+  signal: AbortSignal;
+  decide: (approved: boolean) => void;
+}
+
+export class FakeHost implements HubHost {
+  granted = new Set<string>();
+  toolList: HubTool[] = [];
+  pageSettings: PageSettings = { ...DEFAULT_PAGE_SETTINGS };
+  custom = '';
+  pages: Array<{ origin: string; info?: PageInfoParams }> = [];
+  /** Latest state of each call card, and every update in order. */
+  records = new Map<string, CallRecord>();
+  updates: CallRecord[] = [];
+  approvals: PendingApproval[] = [];
+  executions: Array<{ tool: HubTool; args: Record<string, unknown> }> = [];
+  executor: Executor = async (tool, args) => ({
+    content: [{ type: 'text', text: `${tool.name} ran with ${JSON.stringify(args)}` }],
+  });
+
+  isOriginGranted(origin: string): boolean {
+    return this.granted.has(origin);
+  }
+  onPageConnected(origin: string, info?: PageInfoParams): void {
+    this.pages.push(info ? { origin, info } : { origin });
+  }
+  tools(): HubTool[] {
+    return this.toolList;
+  }
+  settings(): PageSettings {
+    return this.pageSettings;
+  }
+  customInstructions(): string {
+    return this.custom;
+  }
+  requestApproval(call: CallRecord, signal: AbortSignal): Promise<boolean> {
+    return new Promise((resolve) => {
+      this.approvals.push({ call, signal, decide: resolve });
+    });
+  }
+  execute(...params: Parameters<Executor>): Promise<CallToolResult> {
+    this.executions.push({ tool: params[0], args: params[1] });
+    return this.executor(...params);
+  }
+  recordCall(call: CallRecord): void {
+    this.records.set(call.id, call);
+    this.updates.push(call);
+  }
+}
+
+export function hubTool(name: string, overrides: Partial<HubTool> = {}): HubTool {
+  return {
+    exposedName: name,
+    serverId: 'server-1',
+    serverName: 'Server One',
+    name,
+    description: `The ${name} tool`,
+    inputSchema: {
+      type: 'object',
+      properties: { path: { type: 'string', description: 'A file path' } },
+      required: ['path'],
+    },
+    policy: 'auto',
+    ...overrides,
+  };
+}
+
+/** Reports the page origin on the first message, like IframeChildTransport does from postMessage. */
+export class OriginTransport implements ChildTransport {
+  onclientorigin?: (origin: string) => void;
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
+  private reported: string | undefined;
+
+  constructor(
+    private readonly inner: Transport,
+    private readonly origin: string,
+  ) {
+    inner.onmessage = (message, extra) => {
+      if (this.reported !== this.origin) {
+        this.reported = this.origin;
+        this.onclientorigin?.(this.origin);
+      }
+      this.onmessage?.(message, extra);
+    };
+    inner.onclose = () => this.onclose?.();
+    inner.onerror = (error) => this.onerror?.(error);
+  }
+  get clientOrigin(): string | undefined {
+    return this.reported;
+  }
+  start(): Promise<void> {
+    return this.inner.start();
+  }
+  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
+    return this.inner.send(message, options);
+  }
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+}
+
+export async function connectPage(
+  hub: Hub,
+  origin = PAGE_ORIGIN,
+  setup?: (client: Client) => void,
+): Promise<Client> {
+  const [pageSide, hubSide] = InMemoryTransport.createLinkedPair();
+  await hub.connect(new OriginTransport(hubSide, origin));
+  const client = new Client({ name: 'page', version: '1.0.0' });
+  setup?.(client);
+  await client.connect(pageSide);
+  return client;
+}
+
+export async function until(check: () => boolean, what: string, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+export function textOf(result: { content?: unknown }): string {
+  const content = Array.isArray(result.content)
+    ? (result.content as Array<{ type?: string; text?: string }>)
+    : [];
+  return content.map((block) => (block.type === 'text' ? (block.text ?? '') : '')).join('\n');
+}
