@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliOptions, UsageError } from './cliOptions.js';
+
+describe('connector CLI options', () => {
+  it('applies defaults and environment fallbacks', () => {
+    expect(parseCliOptions(['--config', 'mcp.json'], {})).toEqual({
+      configPath: 'mcp.json',
+      port: 4312,
+      allowedOrigins: ['http://127.0.0.1:4310'],
+      token: undefined,
+    });
+    const fromEnv = parseCliOptions(['--config', 'c.json'], {
+      APP_ORIGIN: 'https://app.example',
+      MCP_BRIDGE_TOKEN: 'x'.repeat(32),
+    });
+    expect(fromEnv?.allowedOrigins).toEqual(['https://app.example']);
+    expect(fromEnv?.token).toBe('x'.repeat(32));
+  });
+
+  it('takes repeatable origins, a port and a token', () => {
+    const options = parseCliOptions(
+      [
+        '--config',
+        'c.json',
+        '--port',
+        '0',
+        '--allow-origin',
+        'https://a.example/',
+        '--allow-origin',
+        'http://localhost:5173',
+        '--token',
+        't'.repeat(20),
+      ],
+      { APP_ORIGIN: 'https://ignored.example' },
+    );
+    expect(options).toEqual({
+      configPath: 'c.json',
+      port: 0,
+      allowedOrigins: ['https://a.example', 'http://localhost:5173'],
+      token: 't'.repeat(20),
+    });
+  });
+
+  it('refuses bad input with a usage error', () => {
+    expect(() => parseCliOptions([], {})).toThrow(UsageError);
+    expect(() => parseCliOptions(['--config', 'c', '--port', 'abc'], {})).toThrow(/--port/);
+    expect(() => parseCliOptions(['--config', 'c', '--allow-origin', 'https://a.example/path'], {})).toThrow(
+      /--allow-origin/,
+    );
+    expect(() => parseCliOptions(['--config', 'c', '--token', 'short'], {})).toThrow(/16/);
+    expect(() => parseCliOptions(['--config', 'c', '--bogus'], {})).toThrow(UsageError);
+    expect(parseCliOptions(['--help'], {})).toBeNull();
+  });
+});

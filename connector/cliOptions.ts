@@ -1,0 +1,58 @@
+// Command-line flags and their environment fallbacks, kept apart from the CLI so they can be tested.
+import { parseArgs } from 'node:util';
+import { DEFAULT_APP_ORIGIN, normalizeOrigin } from './security.js';
+import { DEFAULT_PORT } from './startConnector.js';
+
+export interface CliOptions {
+  configPath: string;
+  port: number;
+  allowedOrigins: string[];
+  token: string | undefined;
+}
+
+export const USAGE = `Usage: npm run connector -- --config mcp.json [options]
+
+  --config <file>        Claude Desktop style config: {"mcpServers": {"name": {"command", "args", "env"}}}
+  --port <n>             Port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
+  --allow-origin <url>   Origin allowed to call the connector (repeatable; default $APP_ORIGIN or ${DEFAULT_APP_ORIGIN})
+  --token <token>        Bearer token (default $MCP_BRIDGE_TOKEN, else a random one)
+  --help                 Show this help`;
+
+export class UsageError extends Error {}
+
+/** Returns null when help was asked for. */
+export function parseCliOptions(argv: string[], env: Record<string, string | undefined>): CliOptions | null {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        config: { type: 'string' },
+        port: { type: 'string' },
+        'allow-origin': { type: 'string', multiple: true },
+        token: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return null;
+  if (!values.config) throw new UsageError('--config <file> is required');
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port must be 0-65535, got "${values.port}"`);
+  const origins = values['allow-origin'] ?? [env.APP_ORIGIN || DEFAULT_APP_ORIGIN];
+  let allowedOrigins: string[];
+  try {
+    allowedOrigins = origins.map(normalizeOrigin);
+  } catch (error) {
+    throw new UsageError(`--allow-origin: ${(error as Error).message}`);
+  }
+  const token = values.token ?? (env.MCP_BRIDGE_TOKEN || undefined);
+  if (token !== undefined && token.length < 16)
+    throw new UsageError('the token must be at least 16 characters');
+  return { configPath: values.config, port, allowedOrigins, token };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfigText, validateConfig } from './config.js';
+
+function problemsOf(value: unknown): string[] {
+  try {
+    validateConfig(value);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('connector config', () => {
+  it('reads command, args, env and cwd', () => {
+    const parsed = validateConfig({
+      mcpServers: {
+        memory: { command: 'node', args: ['server.js', '--flag'], env: { A: '1' }, cwd: '/srv' },
+      },
+    });
+    expect(parsed.servers).toEqual({
+      memory: { command: 'node', args: ['server.js', '--flag'], env: { A: '1' }, cwd: '/srv' },
+    });
+    expect(parsed.notes).toEqual([]);
+  });
+
+  it('skips disabled and remote entries with a note', () => {
+    const parsed = validateConfig({
+      mcpServers: {
+        off: { command: 'x', disabled: true },
+        remote: { url: 'https://mcp.example/mcp' },
+        on: { command: 'y' },
+      },
+    });
+    expect(Object.keys(parsed.servers)).toEqual(['on']);
+    expect(parsed.notes).toHaveLength(2);
+    expect(parsed.notes[0]).toContain('"off" is disabled');
+    expect(parsed.notes[1]).toContain('"remote" is a remote server');
+  });
+
+  it('names every bad entry and the problem', () => {
+    const problems = problemsOf({
+      mcpServers: {
+        nocmd: { args: [] },
+        badargs: { command: 'x', args: ['ok', 3] },
+        'bad name': { command: 'x' },
+        '../up': { command: 'x' },
+        badenv: { command: 'x', env: { A: 1 } },
+        notobj: 'node x.js',
+      },
+    });
+    expect(problems).toHaveLength(6);
+    expect(problems.find((p) => p.includes('"nocmd"'))).toContain('"command" is missing');
+    expect(problems.find((p) => p.includes('"badargs"'))).toContain('"args" must be an array of strings');
+    expect(problems.find((p) => p.includes('"bad name"'))).toContain('the name may use only');
+    expect(problems.find((p) => p.includes('"../up"'))).toContain('the name may use only');
+    expect(problems.find((p) => p.includes('"badenv"'))).toContain(
+      '"env" must be an object of string values',
+    );
+    expect(problems.find((p) => p.includes('"notobj"'))).toContain('expected an object');
+  });
+
+  it('refuses a file without mcpServers and non-JSON text', () => {
+    expect(problemsOf({ servers: {} })[0]).toContain('"mcpServers"');
+    expect(() => parseConfigText('{not json')).toThrow(/not valid JSON/);
+  });
+
+  it('keeps shell metacharacters in args as plain strings', () => {
+    const args = ['; touch /tmp/x', '$(id)', '`id`', '&& rm -rf ~'];
+    expect(validateConfig({ mcpServers: { s: { command: 'node', args } } }).servers.s?.args).toEqual(args);
+  });
+});

@@ -1,0 +1,176 @@
+// Children: verbatim arguments (no shell), progress and cancellation passed through, crash restarts.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/client';
+import { startConnector } from './startConnector.js';
+import type { RunningConnector } from './startConnector.js';
+import { ARGV_SERVER, connectClient, TEST_ORIGIN, TEST_TOKEN, waitFor } from './testing/fixtures.js';
+
+type Health = {
+  servers: Array<{ name: string; state: string; restarts: number; lastBackoffMs: number | null }>;
+};
+
+function textOf(result: { content?: unknown }): string {
+  return ((result.content ?? []) as Array<{ text?: string }>).map((b) => b.text ?? '').join('');
+}
+
+describe('connector children', () => {
+  let connector: RunningConnector | null = null;
+  const clients: Client[] = [];
+  let dir = '';
+
+  async function start(args: string[] = []) {
+    connector = await startConnector({
+      servers: { echo: { command: 'node', args: [ARGV_SERVER, ...args] } },
+      port: 0,
+      allowedOrigins: [TEST_ORIGIN],
+      token: TEST_TOKEN,
+      backoff: { initialMs: 400, maxMs: 1600, resetAfterMs: 60_000 },
+    });
+    await connector.ready();
+    const client = await connectClient(connector, 'echo');
+    clients.push(client);
+    return { connector, client };
+  }
+
+  async function health(c: RunningConnector) {
+    const res = await fetch(`${c.baseUrl}/health`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } });
+    return ((await res.json()) as Health).servers[0]!;
+  }
+
+  afterEach(async () => {
+    await Promise.allSettled(clients.splice(0).map((c) => c.close()));
+    await connector?.stop();
+    connector = null;
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = '';
+  });
+
+  it('passes arguments with shell metacharacters verbatim and runs no shell', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'connector-argv-'));
+    const marker = join(dir, 'x');
+    const args = [
+      `; touch ${marker}`,
+      `$(touch ${marker})`,
+      `\`touch ${marker}\``,
+      'a b',
+      '"quoted"',
+      '&&',
+      '|',
+      '*',
+    ];
+    const { client } = await start(args);
+    const result = await client.callTool({ name: 'argv', arguments: {} });
+    expect(JSON.parse(textOf(result))).toEqual(args);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('forwards prompts, resources, resource templates and completion, mirroring the capabilities', async () => {
+    const { client } = await start();
+    expect(client.getServerCapabilities()).toMatchObject({
+      tools: {},
+      prompts: {},
+      resources: {},
+      completions: {},
+    });
+    expect(client.getServerVersion()?.name).toBe('argv-echo');
+    expect((await client.listPrompts()).prompts.map((p) => p.name)).toEqual(['greet']);
+    const prompt = await client.getPrompt({ name: 'greet', arguments: { color: 'red' } });
+    expect(prompt.messages[0]?.content).toEqual({ type: 'text', text: 'hello in red' });
+    expect((await client.listResources()).resources.map((r) => r.uri)).toEqual(['note://fixed']);
+    const note = await client.readResource({ uri: 'note://fixed' });
+    expect(note.contents[0]).toMatchObject({ text: 'a fixed note' });
+    const templates = await client.listResourceTemplates();
+    expect(templates.resourceTemplates.map((t) => t.uriTemplate)).toEqual(['color://{name}']);
+    expect((await client.readResource({ uri: 'color://teal' })).contents[0]).toMatchObject({
+      text: 'color teal',
+    });
+    const completion = await client.complete({
+      ref: { type: 'ref/prompt', name: 'greet' },
+      argument: { name: 'color', value: 'g' },
+    });
+    expect(completion.completion.values).toEqual(['green']);
+  });
+
+  it('passes progress notifications through to the HTTP client', async () => {
+    const { client } = await start();
+    const updates: number[] = [];
+    const result = await client.callTool(
+      { name: 'slow', arguments: {} },
+      { onprogress: (p) => updates.push(p.progress) },
+    );
+    expect(textOf(result)).toBe('done');
+    expect(updates).toEqual([1, 2, 3]);
+  });
+
+  it('forwards cancellation to the child', async () => {
+    const { client } = await start();
+    const controller = new AbortController();
+    const call = client.callTool({ name: 'wait', arguments: {} }, { signal: controller.signal });
+    setTimeout(() => controller.abort('user stopped'), 200);
+    await expect(call).rejects.toThrow();
+    const stats = await waitFor(async () => {
+      const value = JSON.parse(textOf(await client.callTool({ name: 'stats', arguments: {} }))) as {
+        cancelled: number;
+      };
+      return value.cancelled > 0 ? value : undefined;
+    }, 5_000);
+    expect(stats.cancelled).toBe(1);
+  });
+
+  it('restarts a crashed child with growing backoff; the session survives and hears list_changed', async () => {
+    const { connector: c, client } = await start();
+    let listChanged = 0;
+    client.setNotificationHandler('notifications/tools/list_changed', () => {
+      listChanged += 1;
+    });
+    await client.callTool({ name: 'argv', arguments: {} });
+
+    c.killChild('echo');
+    await waitFor(async () => ((await health(c)).state === 'restarting' ? true : undefined), 5_000);
+    await expect(client.callTool({ name: 'argv', arguments: {} })).rejects.toThrow(
+      'server echo is restarting',
+    );
+    const first = await waitFor(async () => {
+      const h = await health(c);
+      return h.state === 'running' ? h : undefined;
+    }, 5_000);
+    expect(first.restarts).toBe(1);
+    expect(first.lastBackoffMs).toBe(400);
+    const again = await client.callTool({ name: 'argv', arguments: {} });
+    expect(JSON.parse(textOf(again))).toEqual([]);
+    await waitFor(() => (listChanged > 0 ? true : undefined), 5_000);
+
+    c.killChild('echo');
+    const second = await waitFor(async () => {
+      const h = await health(c);
+      return h.state === 'running' && h.restarts === 2 ? h : undefined;
+    }, 5_000);
+    expect(second.lastBackoffMs).toBe(800);
+    expect(textOf(await client.callTool({ name: 'argv', arguments: {} }))).toBe('[]');
+  });
+});
+
+describe('a child that cannot start', () => {
+  it('rejects ready() naming the server and keeps retrying', async () => {
+    const connector = await startConnector({
+      servers: { ghost: { command: '/nonexistent/mcp-server-binary', args: [] } },
+      port: 0,
+      allowedOrigins: [TEST_ORIGIN],
+      token: TEST_TOKEN,
+      backoff: { initialMs: 100, maxMs: 200, resetAfterMs: 60_000 },
+    });
+    try {
+      await expect(connector.ready()).rejects.toThrow(/server ghost failed to start/);
+      const res = await fetch(`${connector.baseUrl}/health`, {
+        headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+      });
+      const body = (await res.json()) as Health;
+      expect(body.servers[0]).toMatchObject({ name: 'ghost', state: 'starting', restarts: 0 });
+    } finally {
+      await connector.stop();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+// The connector as a library: start children, serve them on 127.0.0.1, hand back what a caller needs.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connectorServerUrl, encodePairingFragment } from '../bridge/protocol/pairing.js';
+import type { BackoffPolicy } from './backoff.js';
+import type { StdioServerSpec } from './config.js';
+import { SERVER_NAME_PATTERN } from './config.js';
+import { createHttpHandler } from './httpHandler.js';
+import { ManagedChild } from './managedChild.js';
+import { generateToken, normalizeOrigin } from './security.js';
+import { SessionRegistry } from './sessions.js';
+
+export const DEFAULT_PORT = 4312;
+
+export interface ConnectorOptions {
+  servers: Record<string, StdioServerSpec>;
+  port?: number;
+  allowedOrigins: string[];
+  token?: string;
+  log?: (line: string) => void;
+  /** Restart timing; tests shorten it. */
+  backoff?: BackoffPolicy;
+}
+
+export interface RunningConnector {
+  port: number;
+  baseUrl: string;
+  token: string;
+  pairingLink: string;
+  serverNames: string[];
+  serverUrl(name: string): string;
+  /** Resolves once every child has initialized; rejects naming the first child that failed to start. */
+  ready(): Promise<void>;
+  stop(): Promise<void>;
+  /** For tests: kills a child process as a crash would. */
+  killChild(name: string): void;
+}
+
+export async function startConnector(opts: ConnectorOptions): Promise<RunningConnector> {
+  const allowedOrigins = opts.allowedOrigins.map(normalizeOrigin);
+  const appOrigin = allowedOrigins[0];
+  if (!appOrigin) throw new Error('at least one allowed origin is required');
+  for (const name of Object.keys(opts.servers)) {
+    if (!SERVER_NAME_PATTERN.test(name)) throw new Error(`invalid server name "${name}"`);
+  }
+  const token = opts.token ?? generateToken();
+  if (token.length < 16) throw new Error('the token must be at least 16 characters');
+  const log = opts.log ?? (() => undefined);
+  const sessions = new SessionRegistry();
+  const children = new Map<string, ManagedChild>();
+  for (const [name, spec] of Object.entries(opts.servers)) {
+    const events = {
+      log,
+      onListChanged: (kind: 'tools' | 'prompts' | 'resources') => void sessions.broadcast(name, [kind]),
+      onRestarted: () => void sessions.broadcast(name, ['tools', 'prompts', 'resources']),
+    };
+    children.set(name, new ManagedChild(name, spec, events, opts.backoff));
+  }
+
+  let port = 0;
+  const baseUrl = () => `http://127.0.0.1:${port}`;
+  const handler = createHttpHandler({
+    port: () => port,
+    baseUrl,
+    allowedOrigins,
+    token,
+    children,
+    sessions,
+    log,
+  });
+  const http = createServer(handler);
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    // Loopback only: the connector is never reachable from another machine.
+    http.listen(opts.port ?? DEFAULT_PORT, '127.0.0.1', () => resolve());
+  });
+  port = (http.address() as AddressInfo).port;
+  for (const child of children.values()) child.start();
+
+  const serverNames = [...children.keys()];
+  const pairingLink = `${appOrigin}/${encodePairingFragment({ v: 1, connector: baseUrl(), token, servers: serverNames })}`;
+  let stopping: Promise<void> | null = null;
+  return {
+    port,
+    baseUrl: baseUrl(),
+    token,
+    pairingLink,
+    serverNames,
+    serverUrl: (name) => connectorServerUrl(baseUrl(), name),
+    ready: async () => {
+      await Promise.all([...children.values()].map((c) => c.firstStart));
+    },
+    killChild: (name) => {
+      const child = children.get(name);
+      if (!child) throw new Error(`unknown server "${name}"`);
+      child.kill();
+    },
+    stop: () => {
+      stopping ??= (async () => {
+        await sessions.closeAll();
+        await new Promise<void>((resolve) => {
+          http.close(() => resolve());
+          http.closeAllConnections();
+        });
+        await Promise.allSettled([...children.values()].map((c) => c.stop()));
+      })();
+      return stopping;
+    },
+  };
+}
