@@ -1,0 +1,31 @@
+// Attaches a file the way a user would: into the page's file input (plus a change event), or by dropping it on
+// the drop zone. Chat sites read the File from the event, so no upload code of ours is involved.
+import type { PageActionResult } from '../../bridge/protocol/types';
+
+export function attachFile(
+  file: File,
+  fileInput: HTMLInputElement | null,
+  dropZone: Element | null,
+): PageActionResult {
+  if (typeof DataTransfer !== 'function')
+    return { ok: false, error: 'This browser cannot build a file transfer.' };
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  if (fileInput) {
+    fileInput.files = transfer.files;
+    fileInput.dispatchEvent(new Event('input', { bubbles: true }));
+    fileInput.dispatchEvent(new Event('change', { bubbles: true }));
+    return fileInput.files?.length
+      ? { ok: true }
+      : { ok: false, error: 'The file input did not keep the file.' };
+  }
+  if (dropZone && typeof DragEvent === 'function') {
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      dropZone.dispatchEvent(
+        new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+    }
+    return { ok: true };
+  }
+  return { ok: false, error: 'No file input or drop zone found on this page.' };
+}

@@ -1,0 +1,20 @@
+// Read-back verification shared by the editors: the text counts as inserted only when it shows up in the editor.
+// Whitespace is ignored because rich editors turn newlines into paragraphs and <br>s.
+
+export function occurrences(haystack: string, needle: string): number {
+  const h = squash(haystack);
+  const n = squash(needle);
+  if (!n) return 0;
+  let count = 0;
+  for (let at = h.indexOf(n); at !== -1; at = h.indexOf(n, at + n.length)) count++;
+  return count;
+}
+
+function squash(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+/** Resolves after the editor had a chance to apply the change (frameworks batch updates in a microtask or frame). */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, readConfig } from './readConfig';
+import type { ConfigSource } from './readConfig';
+
+const defaults = defaultConfig('http://127.0.0.1:4310');
+
+function source(attributes: Record<string, string>): ConfigSource {
+  return { getAttribute: (name) => attributes[name] ?? null };
+}
+
+describe('readConfig', () => {
+  it('gives the build-time defaults to a bookmarklet (no script element)', () => {
+    const { config, warnings } = readConfig(null, defaults);
+    expect(config).toEqual({
+      appOrigin: 'http://127.0.0.1:4310',
+      sidebarPath: '/sidebar.html',
+      adapter: 'auto',
+      layout: 'overlay',
+      open: true,
+      width: 400,
+      mode: 'frame',
+    });
+    expect(config).not.toBe(defaults);
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads data-config JSON and lets data-* attributes win over it', () => {
+    const { config, warnings } = readConfig(
+      source({
+        'data-config': JSON.stringify({
+          appOrigin: 'https://mcp.example.org',
+          layout: 'push',
+          width: 500,
+          adapter: 'demo',
+        }),
+        'data-width': '480',
+        'data-open': 'false',
+        'data-mode': 'window',
+        'data-adapter': 'generic',
+      }),
+      defaults,
+    );
+    expect(config).toMatchObject({
+      appOrigin: 'https://mcp.example.org',
+      layout: 'push',
+      width: 480,
+      open: false,
+      mode: 'window',
+      adapter: 'generic',
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('maps data-auto-* attributes to settingsDefaults, merged with data-config settings', () => {
+    const { config } = readConfig(
+      source({
+        'data-config': JSON.stringify({ settingsDefaults: { submitDelayMs: 800, autoSubmit: true } }),
+        'data-auto-execute': 'false',
+        'data-auto-insert': '',
+        'data-auto-submit': 'false',
+      }),
+      defaults,
+    );
+    expect(config.settingsDefaults).toEqual({
+      autoExecute: false,
+      autoInsert: true,
+      autoSubmit: false,
+      submitDelayMs: 800,
+    });
+  });
+
+  it('normalizes an origin with a trailing slash and rejects non-http or non-bare origins', () => {
+    expect(readConfig(source({ 'data-app-origin': 'https://a.example/' }), defaults).config.appOrigin).toBe(
+      'https://a.example',
+    );
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://a.example',
+      'https://a.example/path',
+      'https://u:p@a.example',
+      'nope',
+    ]) {
+      const { config, warnings } = readConfig(source({ 'data-app-origin': bad }), defaults);
+      expect(config.appOrigin, bad).toBe(defaults.appOrigin);
+      expect(warnings.join(' '), bad).toMatch(/appOrigin/);
+    }
+  });
+
+  it('keeps defaults, with a warning each, for invalid values', () => {
+    const { config, warnings } = readConfig(
+      source({
+        'data-config': JSON.stringify({ sidebarPath: '//evil.example/x', adapter: '../x' }),
+        'data-layout': 'sideways',
+        'data-mode': 'tab',
+        'data-open': 'maybe',
+        'data-width': '12',
+      }),
+      defaults,
+    );
+    expect(config).toEqual(defaults);
+    expect(warnings).toHaveLength(6);
+  });
+
+  it('warns about data-config that is not a JSON object', () => {
+    expect(readConfig(source({ 'data-config': '{oops' }), defaults).warnings[0]).toMatch(/not valid JSON/);
+    expect(readConfig(source({ 'data-config': '[1]' }), defaults).warnings[0]).toMatch(/JSON object/);
+  });
+
+  it('ignores unknown keys', () => {
+    const { config, warnings } = readConfig(
+      source({ 'data-config': JSON.stringify({ color: 'red', layout: 'push' }) }),
+      defaults,
+    );
+    expect(config).toEqual({ ...defaults, layout: 'push' });
+    expect(warnings).toEqual([]);
+  });
+
+  it('keeps suggested servers with a name and an http(s) URL, and drops the rest', () => {
+    const { config, warnings } = readConfig(
+      source({
+        'data-config': JSON.stringify({
+          suggestedServers: [
+            { name: 'Docs', url: 'https://docs.example/mcp' },
+            { name: '', url: 'https://x.example/mcp' },
+            { name: 'Script', url: 'javascript:alert(1)' },
+            { name: 'Creds', url: 'https://user:pw@x.example/mcp' },
+            { name: 'Query', url: 'https://x.example/mcp?access_token=abc' },
+            'https://y.example',
+          ],
+        }),
+      }),
+      defaults,
+    );
+    expect(config.suggestedServers).toEqual([{ name: 'Docs', url: 'https://docs.example/mcp' }]);
+    expect(warnings).toHaveLength(5);
+  });
+
+  it('strips secret-looking keys at any depth and warns', () => {
+    const { config, warnings } = readConfig(
+      source({
+        'data-config': JSON.stringify({
+          token: 'abc',
+          headers: { Authorization: 'Bearer x' },
+          suggestedServers: [
+            { name: 'A', url: 'https://a.example/mcp', authorization: 'Bearer y', accessToken: 'z' },
+          ],
+          selectors: { input: '#prompt', apiKey: 'k' },
+        }),
+      }),
+      defaults,
+    );
+    expect(JSON.stringify(config)).not.toMatch(/abc|Bearer|"z"|"k"/);
+    expect(config.suggestedServers).toEqual([{ name: 'A', url: 'https://a.example/mcp' }]);
+    expect(config.selectors).toEqual({ input: '#prompt' });
+    expect(warnings.filter((w) => w.includes('secret'))).toHaveLength(5);
+  });
+
+  it('validates selectors and numeric settings', () => {
+    const { config, warnings } = readConfig(
+      source({
+        'data-config': JSON.stringify({
+          selectors: { input: 'textarea', sendButton: 5 },
+          settingsDefaults: { insertDelayMs: -1, attachThresholdChars: '2000', agentMode: 'nope' },
+        }),
+      }),
+      defaults,
+    );
+    expect(config.selectors).toEqual({ input: 'textarea' });
+    expect(config.settingsDefaults).toEqual({ attachThresholdChars: 2000 });
+    expect(warnings).toHaveLength(3);
+  });
+});

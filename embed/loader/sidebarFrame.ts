@@ -1,0 +1,156 @@
+// The loader's UI in the host page: the sidebar iframe, a toggle handle and a notice panel, all inside
+// one shadow root, so page CSS (`iframe { display: none }`, `button { ... }`) cannot reach them. The
+// iframe lives in the shadow root too: postMessage only needs its contentWindow, which we hold.
+// Built with DOM APIs only (no innerHTML), so Trusted Types pages accept it.
+import type { EmbedConfig } from '../types';
+import { pushLayout } from './pushLayout';
+import {
+  applyStyles,
+  buttonStyles,
+  frameStyles,
+  handleStyles,
+  hostStyles,
+  noticeStyles,
+  noticeTextStyles,
+  secondaryButtonStyles,
+} from './styles';
+
+export const PRODUCT_NAME = 'MCP Multi Bridge';
+/**
+ * 'open', not 'closed': a closed root protects nothing from a page that runs in the same JS world (it
+ * can patch attachShadow first, and the hub never trusts the page anyway), while it hides our buttons
+ * from browser automation (Playwright locators do not enter closed roots) and the e2e tests.
+ */
+export const SHADOW_MODE: ShadowRootMode = 'open';
+export const FRAME_ALLOW = 'local-network-access; clipboard-read; clipboard-write';
+
+export interface NoticeAction {
+  label: string;
+  /** Stable `data-mcp-bridge` value, for tests. */
+  id: string;
+  run(): void;
+}
+
+export interface Notice {
+  message: string;
+  action?: NoticeAction;
+  /** True when the frame cannot work (blocked, or the sidebar lives in a window): hide it for good. */
+  replacesFrame: boolean;
+}
+
+export interface SidebarUi {
+  /** The iframe, or null in window mode. */
+  readonly frame: HTMLIFrameElement | null;
+  isOpen(): boolean;
+  setOpen(open: boolean): void;
+  toggle(): void;
+  showNotice(notice: Notice): void;
+  hideNotice(): void;
+  destroy(): void;
+}
+
+/** The sidebar URL carries only the page origin, never a secret: the page can read it. */
+export function sidebarUrl(config: EmbedConfig, pageOrigin: string): string {
+  const url = new URL(config.sidebarPath, config.appOrigin);
+  url.searchParams.set('host', pageOrigin);
+  return url.href;
+}
+
+function button(doc: Document, label: string, id: string, styles: Record<string, string>): HTMLButtonElement {
+  const element = doc.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  element.setAttribute('data-mcp-bridge', id);
+  applyStyles(element, styles);
+  return element;
+}
+
+export function createSidebar(
+  doc: Document,
+  config: EmbedConfig,
+  options: { withFrame: boolean },
+): SidebarUi {
+  const host = doc.createElement('div');
+  host.setAttribute('data-mcp-bridge', 'root');
+  applyStyles(host, hostStyles);
+  const root = host.attachShadow({ mode: SHADOW_MODE });
+  const layout = pushLayout(doc.documentElement);
+
+  const handle = button(doc, 'MCP', 'toggle', {});
+  handle.addEventListener('click', () => ui.toggle());
+  root.append(handle);
+
+  let frame: HTMLIFrameElement | null = null;
+  if (options.withFrame) {
+    frame = doc.createElement('iframe');
+    frame.setAttribute('allow', FRAME_ALLOW);
+    frame.title = PRODUCT_NAME;
+    frame.setAttribute('data-mcp-bridge', 'frame');
+    // setAttribute rather than `.src =`, so the bundle test can forbid every `.src=` (script sinks).
+    frame.setAttribute('src', sidebarUrl(config, doc.defaultView?.location.origin ?? 'null'));
+    applyStyles(frame, frameStyles(config.width));
+    root.append(frame);
+  }
+
+  const panel = doc.createElement('div');
+  panel.setAttribute('data-mcp-bridge', 'notice');
+  panel.setAttribute('role', 'status');
+  applyStyles(panel, noticeStyles);
+  root.append(panel);
+
+  let open = config.open;
+  let frameUsable = frame !== null;
+  let hasNotice = false;
+
+  function render(): void {
+    const frameShown = open && frameUsable;
+    if (frame) frame.style.setProperty('display', frameShown ? 'block' : 'none', 'important');
+    panel.style.setProperty('display', open && hasNotice ? 'block' : 'none', 'important');
+    applyStyles(handle, handleStyles(frameShown ? config.width : 0));
+    handle.setAttribute('aria-label', `${open ? 'Hide' : 'Show'} ${PRODUCT_NAME}`);
+    handle.setAttribute('aria-expanded', String(open));
+    if (frameShown && config.layout === 'push') layout.apply(config.width);
+    else layout.restore();
+  }
+
+  const ui: SidebarUi = {
+    frame,
+    isOpen: () => open,
+    setOpen(next) {
+      open = next;
+      render();
+    },
+    toggle: () => ui.setOpen(!open),
+    showNotice(notice) {
+      const text = doc.createElement('p');
+      text.textContent = notice.message;
+      applyStyles(text, noticeTextStyles);
+      const dismiss = button(doc, 'Dismiss', 'dismiss', secondaryButtonStyles);
+      dismiss.addEventListener('click', () => ui.hideNotice());
+      const action = notice.action;
+      const actionButton = action && button(doc, action.label, action.id, buttonStyles);
+      actionButton?.addEventListener('click', () => action?.run());
+      panel.replaceChildren(text, ...(actionButton ? [actionButton] : []), dismiss);
+      hasNotice = true;
+      if (notice.replacesFrame) frameUsable = false;
+      open = true;
+      render();
+    },
+    hideNotice() {
+      // Without a usable frame the notice is the only way back to the sidebar: minimize, keep it.
+      if (frameUsable) {
+        panel.replaceChildren();
+        hasNotice = false;
+      } else open = false;
+      render();
+    },
+    destroy() {
+      layout.restore();
+      host.remove();
+    },
+  };
+
+  render();
+  doc.documentElement.append(host);
+  return ui;
+}

@@ -1,0 +1,61 @@
+// A small status badge under a detected call block. It lives in a closed shadow root so the page's CSS can't
+// restyle it, and it is built with DOM APIs and a <style> element's text, which Trusted Types pages allow.
+
+export type BadgeState = 'pending' | 'running' | 'done' | 'error' | 'not-allowed';
+
+/** Marks our own elements, so the observer can ignore the mutations they cause. */
+export const BADGE_ATTRIBUTE = 'data-mcp-bridge-badge';
+
+export interface Badge {
+  set(state: BadgeState, detail?: string): void;
+  remove(): void;
+}
+
+const LABELS: Record<BadgeState, string> = {
+  pending: 'MCP: pending',
+  running: 'MCP: running…',
+  done: 'MCP: done',
+  error: 'MCP: error',
+  'not-allowed': 'MCP: not allowed yet (grant this site in the sidebar)',
+};
+
+const COLORS: Record<BadgeState, string> = {
+  pending: '#6b7280',
+  running: '#2563eb',
+  done: '#15803d',
+  error: '#b91c1c',
+  'not-allowed': '#a16207',
+};
+
+const CSS =
+  ':host{display:block;margin:4px 0}' +
+  'span{display:inline-block;font:12px/1.6 system-ui,sans-serif;color:#fff;border-radius:9px;padding:0 8px;' +
+  'max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
+
+/** Inserts a badge after `anchor` (the call's code block) and after badges already there. */
+export function attachBadge(anchor: Element, callLabel: string): Badge {
+  const doc = anchor.ownerDocument;
+  const host = doc.createElement('div');
+  host.setAttribute(BADGE_ATTRIBUTE, callLabel);
+  const root = host.attachShadow({ mode: 'closed' });
+  const style = doc.createElement('style');
+  style.textContent = CSS;
+  const label = doc.createElement('span');
+  root.append(style, label);
+  // Several calls in one block: keep their badges in call order.
+  let last = anchor;
+  while (last.nextElementSibling?.hasAttribute(BADGE_ATTRIBUTE)) last = last.nextElementSibling;
+  last.after(host);
+
+  const badge: Badge = {
+    set(state, detail) {
+      host.setAttribute('data-state', state);
+      label.style.background = COLORS[state];
+      label.textContent = `${LABELS[state]} · ${callLabel}${detail ? ` — ${detail}` : ''}`;
+      label.title = label.textContent;
+    },
+    remove: () => host.remove(),
+  };
+  badge.set('pending');
+  return badge;
+}

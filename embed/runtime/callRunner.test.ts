@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_CODES } from '../../bridge/protocol/constants';
+import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/types';
+import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
+import { demoAdapter } from '../adapters/demo';
+import { createCallRunner } from './callRunner';
+import type { ToolCaller, ToolResult } from './callRunner';
+import { createChatSurface } from './chatSurface';
+import type { ChatSurface } from './chatSurface';
+import type { DetectedCall } from './observer';
+
+/** A minimal chat like the demo page: send is enabled only with text; sending adds a user message. */
+function fakeChat(): { input: HTMLTextAreaElement; send: HTMLButtonElement; sent: string[] } {
+  const input = document.createElement('textarea');
+  input.id = 'chat-input';
+  const send = document.createElement('button');
+  send.id = 'send-button';
+  send.disabled = true;
+  const sent: string[] = [];
+  input.addEventListener('input', () => (send.disabled = !input.value.trim()));
+  send.addEventListener('click', () => {
+    const message = document.createElement('div');
+    message.className = 'message user';
+    message.textContent = input.value;
+    document.body.append(message);
+    sent.push(input.value);
+    input.value = '';
+    send.disabled = true;
+  });
+  document.body.append(input, send);
+  return { input, send, sent };
+}
+
+function completeCall(callId: string, name: string, params: Record<string, unknown> = {}): DetectedCall {
+  const block = document.createElement('pre');
+  document.body.append(block);
+  return {
+    key: `/c|${callId}`,
+    block,
+    scan: { kind: 'complete', call: { callId, name, params, format: 'jsonl' }, start: 0, end: 1 },
+  };
+}
+
+function fakeHub(
+  respond: (name: string, args: Record<string, unknown>) => Promise<ToolResult>,
+  settings: Partial<PageSettings> = {},
+): ToolCaller & { calls: Array<{ name: string; meta: CallMeta }> } {
+  const calls: Array<{ name: string; meta: CallMeta }> = [];
+  return {
+    calls,
+    settings: () => ({ ...DEFAULT_PAGE_SETTINGS, submitDelayMs: 0, ...settings }),
+    callTool: (name, args, meta) => {
+      calls.push({ name, meta });
+      return respond(name, args);
+    },
+  };
+}
+
+const text = (value: string): ToolResult => ({ content: [{ type: 'text', text: value }] });
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const badgeStates = () =>
+  Array.from(document.querySelectorAll('[data-mcp-bridge-badge]')).map((b) => b.getAttribute('data-state'));
+
+let surface: ChatSurface;
+
+beforeEach(() => {
+  document.body.replaceChildren();
+  surface = createChatSurface(demoAdapter, document, { enableWaitMs: 500, verifyWaitMs: 500, pollMs: 10 });
+});
+afterEach(() => vi.restoreAllMocks());
+
+function runner(hub: ToolCaller, chatSurface = surface) {
+  return createCallRunner({ hub: () => hub, surface: chatSurface, conversation: () => '/c' });
+}
+
+describe('createCallRunner', () => {
+  it('runs calls concurrently, keeps call order, and submits once', async () => {
+    const chat = fakeChat();
+    const started: string[] = [];
+    const hub = fakeHub(async (name) => {
+      started.push(name);
+      await delay(name === 'slow' ? 40 : 5); // the first call finishes last
+      return text(`${name} says hi`);
+    });
+    await runner(hub).run([completeCall('1', 'slow'), completeCall('2', 'fast')]);
+
+    expect(started).toEqual(['slow', 'fast']);
+    expect(hub.calls.map((c) => c.meta)).toEqual([
+      { key: '/c|1', callId: '1', conversation: '/c' },
+      { key: '/c|2', callId: '2', conversation: '/c' },
+    ]);
+    expect(chat.sent).toHaveLength(1);
+    const message = chat.sent[0]!;
+    expect(message.indexOf('slow says hi')).toBeLessThan(message.indexOf('fast says hi'));
+    expect(message).toContain('call_id="1" name="slow" status="ok"');
+    expect(badgeStates()).toEqual(['done', 'done']);
+  });
+
+  it('turns a malformed call, a tool error and a transport failure into error results', async () => {
+    const chat = fakeChat();
+    const malformed: DetectedCall = {
+      key: 'm',
+      block: document.body.appendChild(document.createElement('pre')),
+      scan: {
+        kind: 'malformed',
+        callId: '3',
+        name: 'broken',
+        error: 'parameter line is not valid JSON',
+        start: 0,
+        end: 1,
+      },
+    };
+    const hub = fakeHub(async (name) => {
+      if (name === 'gone') throw new Error('The sidebar connection closed.');
+      return { content: [{ type: 'text', text: 'no such file' }], isError: true };
+    });
+    await runner(hub).run([completeCall('1', 'read_file'), completeCall('2', 'gone'), malformed]);
+
+    expect(hub.calls.map((c) => c.name)).toEqual(['read_file', 'gone']); // the malformed one is never sent
+    const message = chat.sent[0]!;
+    expect(message).toContain('call_id="1" name="read_file" status="error"');
+    expect(message).toContain('The sidebar connection closed.');
+    expect(message).toContain('call_id="3" name="broken" status="error"');
+    expect(message).toContain('Malformed tool call: parameter line is not valid JSON');
+    expect(badgeStates()).toEqual(['error', 'error', 'error']);
+  });
+
+  it('attaches long results as a file and types a short line instead', async () => {
+    const chat = fakeChat();
+    const attached: File[] = [];
+    const withAttach: ChatSurface = {
+      ...surface,
+      attachFile: async (file) => {
+        attached.push(file);
+        return { ok: true };
+      },
+    };
+    const hub = fakeHub(async () => text('x'.repeat(500)), { attachThresholdChars: 100 });
+    await runner(hub, withAttach).run([completeCall('7', 'read_file')]);
+
+    expect(attached.map((f) => [f.name, f.type])).toEqual([['mcp-results-7.md', 'text/markdown']]);
+    expect(await attached[0]!.text()).toContain('x'.repeat(500));
+    expect(chat.sent).toEqual(['Results of read_file #7 are in the attached file mcp-results-7.md.']);
+  });
+
+  it('does not run or write anything while the site is not granted', async () => {
+    const chat = fakeChat();
+    const notGranted = Object.assign(new Error('not granted'), { code: ERROR_CODES.originNotGranted });
+    const hub = fakeHub(async () => Promise.reject(notGranted));
+    await runner(hub).run([completeCall('1', 'read_file')]);
+    expect(chat.input.value).toBe('');
+    expect(chat.sent).toEqual([]);
+    expect(badgeStates()).toEqual(['not-allowed']);
+  });
+
+  it('inserts without sending when auto-submit is off, and does nothing when auto-insert is off', async () => {
+    const chat = fakeChat();
+    await runner(fakeHub(async () => text('one'), { autoSubmit: false })).run([completeCall('1', 'a')]);
+    expect(chat.input.value).toContain('one');
+    expect(chat.sent).toEqual([]);
+    chat.input.value = '';
+    await runner(fakeHub(async () => text('two'), { autoInsert: false })).run([completeCall('2', 'b')]);
+    expect(chat.input.value).toBe('');
+  });
+
+  it('reports a send button that never enables', async () => {
+    const chat = fakeChat();
+    chat.input.addEventListener('input', () => (chat.send.disabled = true)); // the site keeps it disabled
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await runner(fakeHub(async () => text('ok'))).run([completeCall('1', 'a')]);
+    expect(chat.sent).toEqual([]);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[MCP Multi Bridge\] Could not send the results/);
+    expect(badgeStates()).toEqual(['error']);
+  });
+});

@@ -1,0 +1,135 @@
+// Runs the new calls of one finished assistant message: all at once, results kept in call order, then written
+// back to the chat ONCE (typed, or attached as a file when long) and sent when the settings say so.
+import { chatResultFromToolResult, errorResult, renderResults } from '../../bridge/format';
+import type { ChatResult } from '../../bridge/format';
+import { ERROR_CODES } from '../../bridge/protocol/constants';
+import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
+import { attachBadge } from './badge';
+import type { Badge } from './badge';
+import type { ChatSurface } from './chatSurface';
+import type { DetectedCall } from './observer';
+
+export type ToolResult = Parameters<typeof chatResultFromToolResult>[2];
+export interface CallProgress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
+/** What the runner needs from the hub connection (hubClient implements it; tests fake it). */
+export interface ToolCaller {
+  settings(): PageSettings;
+  callTool(
+    name: string,
+    args: Record<string, unknown>,
+    meta: CallMeta,
+    onProgress?: (p: CallProgress) => void,
+  ): Promise<ToolResult>;
+}
+
+export interface RunnerDeps {
+  hub(): ToolCaller;
+  surface: ChatSurface;
+  conversation(): string;
+  badge?(block: Element, label: string): Badge;
+  sleep?(ms: number): Promise<void>;
+}
+
+const NOT_GRANTED = Symbol('not granted');
+
+export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[]): Promise<void> } {
+  const makeBadge = deps.badge ?? attachBadge;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  // Write-backs of different messages go one after another so their texts never mix in the input.
+  let writing = Promise.resolve();
+
+  const runOne = async (call: DetectedCall, badge: Badge): Promise<ChatResult | typeof NOT_GRANTED> => {
+    const { scan } = call;
+    if (scan.kind === 'malformed') {
+      badge.set('error', scan.error);
+      return errorResult(
+        String(scan.callId ?? 'unknown'),
+        scan.name ?? 'unknown',
+        `Malformed tool call: ${scan.error}`,
+      );
+    }
+    const callId = String(scan.call.callId);
+    const { name, params } = scan.call;
+    badge.set('running');
+    try {
+      const meta: CallMeta = { key: call.key, callId, conversation: deps.conversation() };
+      const raw = await deps.hub().callTool(name, params, meta, (p) => badge.set('running', progressText(p)));
+      const result = chatResultFromToolResult(callId, name, raw);
+      badge.set(result.isError ? 'error' : 'done');
+      return result;
+    } catch (error) {
+      if (isNotGranted(error)) {
+        badge.set('not-allowed');
+        return NOT_GRANTED;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      badge.set('error', message);
+      return errorResult(callId, name, message);
+    }
+  };
+
+  const writeBack = async (results: ChatResult[], badges: Badge[]) => {
+    const settings = deps.hub().settings();
+    if (!settings.autoInsert) return;
+    const fail = (what: string, error?: string) => {
+      console.warn(`[MCP Multi Bridge] ${what}: ${error ?? 'unknown error'}`);
+      badges.forEach((badge) => badge.set('error', `${what}: ${error ?? ''}`));
+    };
+    let text = renderResults(results);
+    await sleep(settings.insertDelayMs);
+    if (text.length > settings.attachThresholdChars) {
+      const fileName = `mcp-results-${results[0]?.callId ?? 'call'}.md`;
+      const attached = await deps.surface.attachFile(new File([text], fileName, { type: 'text/markdown' }));
+      if (attached.ok) text = attachedNote(results, fileName);
+      else
+        console.warn(
+          `[MCP Multi Bridge] Could not attach the results (${attached.error}); typing them instead.`,
+        );
+    }
+    const inserted = await deps.surface.insertText(text);
+    if (!inserted.ok) return fail('Could not insert the results', inserted.error);
+    if (!settings.autoSubmit) return;
+    await sleep(settings.submitDelayMs);
+    const submitted = await deps.surface.submit();
+    if (!submitted.ok) fail('Could not send the results', submitted.error);
+  };
+
+  return {
+    async run(calls) {
+      const badges = calls.map((call) => makeBadge(call.block.closest('pre') ?? call.block, labelOf(call)));
+      const outcomes = await Promise.all(calls.map((call, i) => runOne(call, badges[i] as Badge)));
+      // Not granted is a state, not a result: nothing was run, so nothing is written to the chat.
+      if (outcomes.includes(NOT_GRANTED)) return;
+      const results = outcomes as ChatResult[];
+      const done = writing.then(() => writeBack(results, badges));
+      writing = done.catch(() => undefined);
+      await done;
+    },
+  };
+}
+
+export function isNotGranted(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === ERROR_CODES.originNotGranted;
+}
+
+function labelOf({ scan }: DetectedCall): string {
+  if (scan.kind === 'complete') return `${scan.call.name} #${scan.call.callId}`;
+  return `${scan.name ?? 'call'}${scan.callId === undefined ? '' : ` #${scan.callId}`}`;
+}
+
+function progressText({ progress, total, message }: CallProgress): string {
+  // Without a total, `progress` is only a counter (the hub's heartbeat); the message is what matters.
+  if (!total) return message ?? '';
+  const percent = `${Math.round((progress / total) * 100)}%`;
+  return message ? `${percent} ${message}` : percent;
+}
+
+function attachedNote(results: ChatResult[], fileName: string): string {
+  const calls = results.map((result) => `${result.name} #${result.callId}`).join(', ');
+  return `Results of ${calls} are in the attached file ${fileName}.`;
+}

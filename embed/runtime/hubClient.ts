@@ -1,0 +1,202 @@
+// The page's MCP client: a few hand-written requests over IframeParentTransport, with json-rpc-2.0 doing the
+// id bookkeeping. The SDK client (with zod) is ~290 KB, too big for a bookmarklet; the hub validates anyway.
+import { IframeParentTransport } from '@mcp-b/transports';
+import { JSONRPCClient, JSONRPCServer, JSONRPCServerAndClient } from 'json-rpc-2.0';
+import {
+  CALL_META_KEY,
+  CHANNEL_ID,
+  HUB_METHODS,
+  PAGE_EXTENSION,
+  PAGE_METHODS,
+  SETTINGS_URI,
+} from '../../bridge/protocol/constants';
+import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/types';
+import type {
+  AdapterHealth,
+  AttachFileParams,
+  InsertTextParams,
+  PageActionResult,
+  PageInfoParams,
+  PageSettings,
+} from '../../bridge/protocol/types';
+import type { EmbedConfig, SidebarTarget } from '../types';
+import { isNotGranted } from './callRunner';
+import type { CallProgress, ToolCaller, ToolResult } from './callRunner';
+import { watchSidebar } from './sidebarWatch';
+
+/** One the hub's SDK server supports (SUPPORTED_PROTOCOL_VERSIONS). */
+export const PROTOCOL_VERSION = '2025-11-25';
+
+/** What the hub may ask the page to do (PAGE_METHODS). */
+export interface PageActions {
+  insertText(params: InsertTextParams): Promise<PageActionResult>;
+  attachFile(params: AttachFileParams): Promise<PageActionResult>;
+  submit(): Promise<PageActionResult>;
+  health(): AdapterHealth;
+}
+
+export interface HubTool {
+  name: string;
+  description?: string;
+}
+
+export interface HubClient extends ToolCaller {
+  /** False while the user has not granted this site in the sidebar ("not allowed yet"). */
+  granted(): boolean;
+  tools(): readonly HubTool[];
+  close(): void;
+}
+
+export interface HubHooks {
+  onConnectionError?(message: string): void;
+  /** The connection ended without us closing it (sidebar stopped, window gone). */
+  onClosed?(): void;
+}
+
+const CLOSED = 'The sidebar connection closed.';
+
+export function connectHub(
+  config: EmbedConfig,
+  target: SidebarTarget,
+  actions: PageActions,
+  hooks: HubHooks = {},
+): HubClient {
+  // IframeParentTransport only reads `contentWindow`, so a popup wrapped as { contentWindow } works too.
+  const transport = new IframeParentTransport({
+    iframe: target as HTMLIFrameElement,
+    targetOrigin: config.appOrigin,
+    channelId: CHANNEL_ID,
+  });
+  const rpc = new JSONRPCServerAndClient(
+    new JSONRPCServer(),
+    new JSONRPCClient((payload) => transport.send(payload)),
+  );
+  let settings: PageSettings = { ...DEFAULT_PAGE_SETTINGS, ...config.settingsDefaults };
+  let tools: HubTool[] = [];
+  let granted = false;
+  let closedByUs = false;
+  const progressHandlers = new Map<string, (p: CallProgress) => void>();
+  let nextProgressToken = 0;
+
+  transport.onmessage = (message) => {
+    rpc.receiveAndSend(message).catch(() => undefined); // Invalid messages are already reported by json-rpc-2.0.
+  };
+  const watch = watchSidebar({
+    target,
+    onSilent: () => hooks.onConnectionError?.('The sidebar did not answer.'),
+    onGone: () => void transport.close(),
+  });
+  transport.onclose = () => {
+    watch.stop();
+    rpc.rejectAllPendingRequests(CLOSED);
+    if (closedByUs) return;
+    hooks.onConnectionError?.(CLOSED);
+    hooks.onClosed?.();
+  };
+
+  rpc.addMethod('ping', () => ({}));
+  rpc.addMethod(PAGE_METHODS.insertText, (params: InsertTextParams) => actions.insertText(params));
+  rpc.addMethod(PAGE_METHODS.attachFile, (params: AttachFileParams) => actions.attachFile(params));
+  rpc.addMethod(PAGE_METHODS.submit, () => actions.submit());
+  rpc.addMethod(PAGE_METHODS.health, () => actions.health());
+  rpc.addMethod('notifications/progress', (params: { progressToken: string } & CallProgress) => {
+    progressHandlers.get(String(params.progressToken))?.(params);
+  });
+  // A grant in the sidebar arrives as list_changed; settings may have been refused before it, so re-read both.
+  rpc.addMethod('notifications/tools/list_changed', () => void refreshAll());
+  rpc.addMethod('notifications/resources/updated', (params: { uri?: string }) => {
+    if (params.uri === SETTINGS_URI) void bestEffort('read the settings', readSettings());
+  });
+
+  const refreshTools = async () => {
+    try {
+      const result = (await rpc.request('tools/list', {})) as { tools?: HubTool[] };
+      tools = (result.tools ?? []).map(({ name, description }) =>
+        description ? { name, description } : { name },
+      );
+      granted = true;
+    } catch (error) {
+      if (!isNotGranted(error)) throw error;
+      tools = [];
+      granted = false;
+    }
+  };
+
+  const readSettings = async () => {
+    const result = (await rpc.request('resources/read', { uri: SETTINGS_URI })) as {
+      contents?: Array<{ text?: string }>;
+    };
+    const text = result.contents?.[0]?.text;
+    if (text) settings = { ...settings, ...(JSON.parse(text) as Partial<PageSettings>) };
+  };
+
+  const refreshAll = () =>
+    Promise.all([bestEffort('list tools', refreshTools()), bestEffort('read the settings', readSettings())]);
+
+  const ready = (async () => {
+    await transport.start();
+    await rpc.request('initialize', {
+      protocolVersion: PROTOCOL_VERSION,
+      capabilities: { extensions: { [PAGE_EXTENSION]: {} } },
+      clientInfo: { name: 'mcp-multi-bridge-page', version: '0.1.0' },
+    });
+    watch.answered();
+    rpc.notify('notifications/initialized', {});
+    const info: PageInfoParams = { adapter: actions.health().adapter, title: document.title };
+    if (config.suggestedServers) info.suggestedServers = config.suggestedServers;
+    if (config.settingsDefaults) info.settingsDefaults = config.settingsDefaults;
+    await rpc.request(HUB_METHODS.pageInfo, info);
+    await Promise.all([
+      refreshAll(),
+      bestEffort('subscribe to settings', rpc.request('resources/subscribe', { uri: SETTINGS_URI })),
+    ]);
+  })();
+  ready.catch((error: unknown) => {
+    // A closed transport was reported by onclose already.
+    if (!closedByUs && messageOf(error) !== CLOSED)
+      hooks.onConnectionError?.(`Could not connect to the sidebar: ${messageOf(error)}`);
+  });
+
+  return {
+    settings: () => settings,
+    tools: () => tools,
+    granted: () => granted,
+    async callTool(name, args, meta, onProgress) {
+      // Calls wait for the handshake; the page-info and listing steps may fail without blocking them.
+      await ready.catch(() => undefined);
+      const progressToken = `page-${++nextProgressToken}`;
+      if (onProgress) progressHandlers.set(progressToken, onProgress);
+      try {
+        // No client-side timeout: the hub may hold the call for minutes while the user decides.
+        return (await rpc.request('tools/call', {
+          name,
+          arguments: args,
+          _meta: { [CALL_META_KEY]: meta, progressToken },
+        })) as ToolResult;
+      } catch (error) {
+        if (isNotGranted(error)) granted = false;
+        throw error;
+      } finally {
+        progressHandlers.delete(progressToken);
+      }
+    },
+    close() {
+      closedByUs = true;
+      watch.stop();
+      void transport.close();
+    },
+  };
+}
+
+/** Steps after the handshake must not break the connection; a refused step is logged and retried later. */
+async function bestEffort(what: string, step: PromiseLike<unknown>): Promise<void> {
+  try {
+    await step;
+  } catch (error) {
+    if (!isNotGranted(error)) console.warn(`[MCP Multi Bridge] Could not ${what}: ${messageOf(error)}`);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

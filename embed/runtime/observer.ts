@@ -1,0 +1,146 @@
+// Watches the chat for tool calls the AI writes. Incremental: a mutation only leads to the assistant message it
+// touched, so the cost follows the mutation, not the conversation. A message is handed on once it finished
+// streaming (the adapter's signal, else no change for `quietMs`). Calls already on the page at start or after
+// an in-app navigation are marked seen during a settle window and never run.
+import { scanCalls } from '../../bridge/format';
+import type { CallScan } from '../../bridge/format';
+import type { SiteAdapter } from '../adapters/types';
+import { BADGE_ATTRIBUTE } from './badge';
+import { callKey, hash } from './dedup';
+import type { SeenCalls } from './dedup';
+
+export type ReadyScan = Extract<CallScan, { kind: 'complete' | 'malformed' }>;
+
+export interface DetectedCall {
+  key: string;
+  /** The code block the call was written in (badges go under it). */
+  block: Element;
+  scan: ReadyScan;
+}
+
+export interface ObserverOptions {
+  adapter: SiteAdapter;
+  seen: SeenCalls;
+  /** New calls of one finished assistant message, in page order. Each call is handed on once. */
+  onCalls(message: Element, calls: DetectedCall[]): void;
+  conversation?: () => string;
+  quietMs?: number;
+  /** Quiet time that ends the settle window at start and after navigation. */
+  settleMs?: number;
+  root?: Node;
+}
+
+export function observeCalls(options: ObserverOptions): { stop(): void } {
+  const { adapter, seen, onCalls, quietMs = 500, settleMs = 1000 } = options;
+  const { assistantMessage, codeBlock, streaming } = adapter.selectors;
+  const conversation = options.conversation ?? (() => location.pathname);
+  const root = options.root ?? document.body;
+  const timers = new Map<Element, ReturnType<typeof setTimeout>>();
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  let settling = false;
+  let lastHref = location.href;
+
+  const findCalls = (message: Element): DetectedCall[] => {
+    const calls: DetectedCall[] = [];
+    const conv = conversation();
+    const blocks = Array.from(message.querySelectorAll(codeBlock));
+    // A site that renders the call without a code block still gets it read from the message text.
+    for (const block of blocks.length ? blocks : [message]) {
+      const text = block.textContent ?? '';
+      for (const scan of scanCalls(text)) {
+        if (scan.kind === 'complete') {
+          const { callId, name, params } = scan.call;
+          calls.push({ key: callKey(conv, String(callId), name, params), block, scan });
+        } else if (scan.kind === 'malformed') {
+          const key = `${conv}|${scan.callId ?? '?'}|malformed:${hash(text.slice(scan.start, scan.end))}`;
+          calls.push({ key, block, scan });
+        }
+      }
+    }
+    return calls;
+  };
+
+  const markSeen = (message: Element) => findCalls(message).forEach((call) => seen.add(call.key));
+  const markAll = () => (root.ownerDocument ?? document).querySelectorAll(assistantMessage).forEach(markSeen);
+
+  const startSettling = () => {
+    settling = true;
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => {
+      markAll();
+      settling = false;
+    }, settleMs);
+  };
+
+  const isStreaming = (message: Element) =>
+    !!streaming && (message.matches(streaming) || message.querySelector(streaming) !== null);
+
+  const evaluate = (message: Element) => {
+    timers.delete(message);
+    if (!message.isConnected) return;
+    // Poll while the adapter says it streams: the signal may flip without a mutation inside the message.
+    if (isStreaming(message)) return schedule(message);
+    const fresh = findCalls(message).filter((call) => seen.add(call.key));
+    if (fresh.length) onCalls(message, fresh);
+  };
+
+  const schedule = (message: Element) => {
+    clearTimeout(timers.get(message));
+    timers.set(
+      message,
+      setTimeout(() => evaluate(message), quietMs),
+    );
+  };
+
+  const observer = new MutationObserver((records) => {
+    if (location.href !== lastHref) {
+      lastHref = location.href;
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+      markAll();
+      startSettling();
+    }
+    const dirty = new Set<Element>();
+    for (const record of records) collectMessages(record, assistantMessage, dirty);
+    for (const message of dirty) {
+      if (settling) {
+        markSeen(message);
+        startSettling();
+      } else {
+        schedule(message);
+      }
+    }
+  });
+
+  markAll();
+  startSettling();
+  observer.observe(root, { childList: true, subtree: true, characterData: true });
+  return {
+    stop() {
+      observer.disconnect();
+      clearTimeout(settleTimer);
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+    },
+  };
+}
+
+/** Adds the assistant messages a mutation touched: the one around its target, and any it added. */
+function collectMessages(record: MutationRecord, selector: string, into: Set<Element>): void {
+  const changed = [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)];
+  if (changed.length && changed.every(isBadge)) return; // Our own badges are not chat content.
+  const target =
+    record.target.nodeType === Node.ELEMENT_NODE ? (record.target as Element) : record.target.parentElement;
+  const around = target?.closest(selector);
+  if (around) into.add(around);
+  for (const node of record.addedNodes) {
+    if (node.nodeType !== Node.ELEMENT_NODE) continue;
+    const element = node as Element;
+    if (element.matches(selector)) into.add(element);
+    element.querySelectorAll(selector).forEach((message) => into.add(message));
+  }
+}
+
+function isBadge(node: Node): boolean {
+  return node.nodeType === Node.ELEMENT_NODE && (node as Element).hasAttribute(BADGE_ATTRIBUTE);
+}

@@ -1,0 +1,32 @@
+// The hub's requests to the page (PAGE_METHODS), carried out on the chat through the adapter's surface.
+import type { AttachFileParams, PageActionResult } from '../../bridge/protocol/types';
+import { adapterHealth } from '../adapters/health';
+import type { SiteAdapter } from '../adapters/types';
+import type { ChatSurface } from './chatSurface';
+import type { PageActions } from './hubClient';
+
+export function pageActions(adapter: SiteAdapter, surface: ChatSurface): PageActions {
+  const thenSubmit = async (result: PageActionResult, submit?: boolean) =>
+    result.ok && submit ? surface.submit() : result;
+  return {
+    insertText: async ({ text, submit }) => thenSubmit(await surface.insertText(String(text)), submit),
+    attachFile: async (params) => {
+      const file = toFile(params);
+      if (!file) return { ok: false, error: 'attachFile needs a name and exactly one of text or base64.' };
+      return thenSubmit(await surface.attachFile(file), params.submit);
+    },
+    submit: () => surface.submit(),
+    health: () => adapterHealth(adapter),
+  };
+}
+
+function toFile({ name, mimeType, text, base64 }: AttachFileParams): File | null {
+  if (typeof name !== 'string' || !name || (text === undefined) === (base64 === undefined)) return null;
+  const type = mimeType || 'application/octet-stream';
+  if (text !== undefined) return new File([text], name, { type });
+  try {
+    return new File([Uint8Array.from(atob(base64 as string), (c) => c.charCodeAt(0))], name, { type });
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,115 @@
+// Builds the page runtime: dist/embed.js (for the embed snippet), dist/bookmarklet.txt (the same code as
+// a javascript: URL) and dist/embed-snippet.html (an example snippet). The app origin is baked in.
+// Budget (see the architecture doc): embed.js <= 60 KB, bookmarklet <= 65,000 characters.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const EMBED_BUDGET_BYTES = 60 * 1024;
+export const BOOKMARKLET_BUDGET_CHARS = 65_000;
+export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:4310';
+
+export interface BuildEmbedOptions {
+  appOrigin: string;
+  outDir: string;
+}
+
+export interface BuildEmbedResult {
+  embedPath: string;
+  bookmarkletPath: string;
+  snippetPath: string;
+  embedBytes: number;
+  bookmarkletChars: number;
+}
+
+/**
+ * A javascript: URL keeps the code as is, except the characters a URL would read differently: `%`
+ * (escapes), `#` (fragment) and whitespace that bookmark editors drop. The outer arrow function
+ * returns undefined, so the browser does not replace the page with the result; the newline before
+ * its end keeps a trailing `//` comment from swallowing it.
+ */
+export function toBookmarklet(code: string): string {
+  const body = `(()=>{${code.trim()}\n})()`;
+  return `javascript:${body.replace(/[%#\s]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+}
+
+export function embedSnippet(appOrigin: string): string {
+  const config = { adapter: 'auto', layout: 'push', width: 400, open: true };
+  return [
+    '<!-- MCP Multi Bridge embed snippet: paste before </body>. Put no secrets in data-config; the page can read it. -->',
+    `<script src="${escapeAttribute(`${appOrigin}/embed.js`)}" data-config='${escapeAttribute(JSON.stringify(config))}'></script>`,
+    '',
+  ].join('\n');
+}
+
+function assertHttpOrigin(appOrigin: string): void {
+  const url = new URL(appOrigin);
+  if (!/^https?:$/.test(url.protocol) || url.origin !== appOrigin) {
+    throw new Error(`APP_ORIGIN must be an http(s) origin without a path, got ${appOrigin}`);
+  }
+}
+
+export async function buildEmbed({ appOrigin, outDir }: BuildEmbedOptions): Promise<BuildEmbedResult> {
+  assertHttpOrigin(appOrigin);
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [join(ROOT, 'embed/main.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    charset: 'ascii',
+    define: { __APP_ORIGIN__: JSON.stringify(appOrigin) },
+    // @mcp-b/transports' only runtime import from the SDK: swapped for a tiny shape check (see the shim).
+    alias: { '@modelcontextprotocol/core': join(ROOT, 'embed/shims/mcpCoreShim.ts') },
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.text;
+  if (!code) throw new Error('esbuild produced no output');
+
+  await mkdir(outDir, { recursive: true });
+  const embedPath = join(outDir, 'embed.js');
+  const bookmarkletPath = join(outDir, 'bookmarklet.txt');
+  const snippetPath = join(outDir, 'embed-snippet.html');
+  const bookmarklet = toBookmarklet(code);
+  await writeFile(embedPath, code);
+  await writeFile(bookmarkletPath, bookmarklet);
+  await writeFile(snippetPath, embedSnippet(appOrigin));
+  return {
+    embedPath,
+    bookmarkletPath,
+    snippetPath,
+    embedBytes: Buffer.byteLength(code),
+    bookmarkletChars: bookmarklet.length,
+  };
+}
+
+async function main(): Promise<void> {
+  const appOrigin = process.env.APP_ORIGIN ?? DEFAULT_APP_ORIGIN;
+  const outDir = resolve(process.env.OUT_DIR ?? 'dist');
+  const built = await buildEmbed({ appOrigin, outDir });
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`embed.js         ${kb(built.embedBytes)} (budget ${kb(EMBED_BUDGET_BYTES)})`);
+  console.log(`bookmarklet.txt  ${built.bookmarkletChars} chars (budget ${BOOKMARKLET_BUDGET_CHARS})`);
+  console.log(`app origin       ${appOrigin}`);
+  if (built.embedBytes > EMBED_BUDGET_BYTES || built.bookmarkletChars > BOOKMARKLET_BUDGET_CHARS) {
+    console.error('Over budget: the bookmarklet may not fit in a bookmark.');
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
