@@ -1,0 +1,126 @@
+import type { CallRecord, CallStatus } from '../../bridge/hub/types';
+import { ResultContent } from './ResultContent';
+import { badge, button, card, dangerButton, muted, primaryButton } from './ui';
+
+export interface CallCardProps {
+  call: CallRecord;
+  serverName?: string;
+  /** True when this window holds the approval for a pending call (only a sidebar click decides). */
+  canDecide: boolean;
+  onRun(): void;
+  onReject(): void;
+  onRetry(): void;
+  onCopy(): void;
+  onInsert?: () => void;
+}
+
+const statusStyles: Record<CallStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  running: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
+  done: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+  error: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
+  rejected: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+};
+
+const statusText: Record<CallStatus, string> = {
+  pending: 'Waiting for approval',
+  running: 'Running',
+  done: 'Done',
+  error: 'Error',
+  rejected: 'Rejected',
+};
+
+function duration(call: CallRecord): string | null {
+  if (call.endedAt === undefined) return null;
+  const ms = call.endedAt - call.startedAt;
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+export function CallCard({
+  call,
+  serverName,
+  canDecide,
+  onRun,
+  onReject,
+  onRetry,
+  onCopy,
+  onInsert,
+}: CallCardProps) {
+  const took = duration(call);
+  const progress = call.progress;
+  const hasResult = call.status === 'done' && call.result !== undefined;
+  return (
+    <article className={card} aria-label={`Call ${call.exposedName}`} data-status={call.status}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div className="min-w-0">
+          <code className="break-all text-sm font-semibold">{call.toolName ?? call.exposedName}</code>
+          {serverName && <span className={`${muted} ml-1`}>on {serverName}</span>}
+        </div>
+        <span className={`${badge} ${statusStyles[call.status]}`} role="status">
+          {statusText[call.status]}
+        </span>
+      </header>
+      <p className={muted}>
+        {call.source === 'manual' ? 'Run from the sidebar' : `From ${call.origin ?? 'the chat'}`}
+        {took && ` · ${took}`}
+      </p>
+      {call.status === 'running' && progress && (
+        <div className="mt-1">
+          <progress
+            className="w-full"
+            aria-label="Progress"
+            value={progress.progress}
+            {...(progress.total !== undefined ? { max: progress.total } : {})}
+          />
+          {progress.message && <p className={muted}>{progress.message}</p>}
+        </div>
+      )}
+      <details className="mt-2" open={call.status === 'pending'}>
+        <summary className="cursor-pointer text-xs font-medium">Arguments</summary>
+        <pre className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 text-xs dark:bg-slate-950">
+          {JSON.stringify(call.args, null, 2)}
+        </pre>
+      </details>
+      {call.status === 'error' && call.error && (
+        <p role="alert" className="mt-2 text-sm break-words text-red-700 dark:text-red-300">
+          {call.error}
+        </p>
+      )}
+      {hasResult && call.result && (
+        <div className="mt-2">
+          {call.result.isError && (
+            <p className="text-sm text-red-700 dark:text-red-300">The tool reported an error:</p>
+          )}
+          <ResultContent result={call.result} />
+        </div>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {call.status === 'pending' && canDecide && (
+          <>
+            <button type="button" className={primaryButton} onClick={onRun}>
+              Run
+            </button>
+            <button type="button" className={dangerButton} onClick={onReject}>
+              Reject
+            </button>
+          </>
+        )}
+        {call.status === 'error' && call.retryable && (
+          <button type="button" className={button} onClick={onRetry}>
+            Retry
+          </button>
+        )}
+        {hasResult && (
+          <button type="button" className={button} onClick={onCopy}>
+            Copy
+          </button>
+        )}
+        {hasResult && onInsert && (
+          <button type="button" className={button} onClick={onInsert}>
+            Insert into chat
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

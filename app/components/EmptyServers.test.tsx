@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EmptyServers } from './EmptyServers';
+
+afterEach(cleanup);
+
+describe('EmptyServers', () => {
+  it('says there are no servers and links to the dashboard', () => {
+    render(<EmptyServers embedded={false} dashboardUrl="https://app.example/" />);
+    expect(screen.getByText('No MCP servers are configured here yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the dashboard' }).getAttribute('href')).toBe(
+      'https://app.example/',
+    );
+    expect(screen.queryByText(/storage partitioning/)).toBeNull();
+  });
+
+  it('in a frame, explains storage partitioning and offers the dashboard storage', async () => {
+    const user = userEvent.setup();
+    const onUse = vi.fn();
+    render(<EmptyServers embedded dashboardUrl="https://app.example/" onUseDashboardStorage={onUse} />);
+    expect(screen.getByText(/storage partitioning/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: "Use the dashboard's servers" }));
+    expect(onUse).toHaveBeenCalledOnce();
+  });
+});

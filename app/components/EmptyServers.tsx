@@ -1,0 +1,37 @@
+import { button, card } from './ui';
+
+export interface EmptyServersProps {
+  /** True inside a chat page's frame, where storage may be partitioned away from the dashboard's. */
+  embedded: boolean;
+  dashboardUrl: string;
+  /** Offered in a frame when the browser has the Storage Access API. */
+  onUseDashboardStorage?: () => void;
+}
+
+/** Never a silent empty list: say there are no servers and, in a frame, why that may be. */
+export function EmptyServers({ embedded, dashboardUrl, onUseDashboardStorage }: EmptyServersProps) {
+  return (
+    <div className={`${card} text-sm`} role="status">
+      <p className="font-medium">No MCP servers are configured here yet.</p>
+      <p className="mt-1">Add one by URL below, or pair the local connector from the dashboard.</p>
+      {embedded && (
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          Servers you added in the dashboard may not show up in this frame: browsers keep a separate storage
+          for frames on other sites (storage partitioning). Let this frame use the dashboard&apos;s storage,
+          or open the dashboard or the sidebar in its own window (the page&apos;s “open in a window” button)
+          to use them.
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <a className={button} href={dashboardUrl} target="_blank" rel="noopener">
+          Open the dashboard
+        </a>
+        {embedded && onUseDashboardStorage && (
+          <button type="button" className={button} onClick={onUseDashboardStorage}>
+            Use the dashboard&apos;s servers
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

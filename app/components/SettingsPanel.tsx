@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import type { PageSettings } from '../../bridge/protocol/types';
+import { NumberField } from './NumberField';
+import { Toggle } from './Toggle';
+import { button, card, input, muted } from './ui';
+
+export interface SettingsPanelProps {
+  settings: PageSettings;
+  customInstructions: string;
+  /** Absent when no chat page is connected (the button would have nowhere to insert). */
+  onInsertInstructions?: () => void;
+  onChange<K extends keyof PageSettings>(key: K, value: PageSettings[K]): void;
+  onCustomInstructionsChange(text: string): void;
+}
+
+export function SettingsPanel(props: SettingsPanelProps) {
+  const { settings, customInstructions, onChange, onInsertInstructions, onCustomInstructionsChange } = props;
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <section className={card} aria-label="Automation">
+        <h3 className="text-sm font-semibold">Automation</h3>
+        <Toggle
+          label="Auto-execute"
+          description="Run detected calls right away. Tools set to “ask” still wait for you."
+          checked={settings.autoExecute}
+          onChange={(v) => onChange('autoExecute', v)}
+        />
+        <Toggle
+          label="Auto-insert"
+          description="Write results into the chat input."
+          checked={settings.autoInsert}
+          onChange={(v) => onChange('autoInsert', v)}
+        />
+        <Toggle
+          label="Auto-submit"
+          description="Press send after inserting a result."
+          checked={settings.autoSubmit}
+          onChange={(v) => onChange('autoSubmit', v)}
+        />
+        <Toggle
+          label="Agent mode"
+          description="Let the AI keep calling tools until it is done."
+          checked={settings.agentMode}
+          onChange={(v) => onChange('agentMode', v)}
+        />
+        <NumberField
+          label="Insert delay"
+          unit="ms"
+          step={100}
+          value={settings.insertDelayMs}
+          onChange={(v) => onChange('insertDelayMs', v)}
+        />
+        <NumberField
+          label="Submit delay"
+          unit="ms"
+          step={100}
+          value={settings.submitDelayMs}
+          onChange={(v) => onChange('submitDelayMs', v)}
+        />
+        <NumberField
+          label="Attach results longer than"
+          unit="chars"
+          step={500}
+          value={settings.attachThresholdChars}
+          onChange={(v) => onChange('attachThresholdChars', v)}
+        />
+      </section>
+      <section className={card} aria-label="Instructions">
+        <label htmlFor={id} className="text-sm font-semibold">
+          Custom instructions
+        </label>
+        <p className={muted}>Added to the instructions the AI gets with your tool list.</p>
+        <textarea
+          id={id}
+          rows={4}
+          className={`${input} mt-1`}
+          value={customInstructions}
+          onChange={(e) => onCustomInstructionsChange(e.target.value)}
+        />
+        <button
+          type="button"
+          className={`${button} mt-2`}
+          onClick={onInsertInstructions}
+          disabled={!onInsertInstructions}
+        >
+          Insert instructions into chat
+        </button>
+      </section>
+    </div>
+  );
+}

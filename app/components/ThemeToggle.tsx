@@ -1,0 +1,20 @@
+import type { ThemeChoice } from '../store/settingsSlice';
+import { button } from './ui';
+
+const next: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
+const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const icons: Record<ThemeChoice, string> = { system: '◐', light: '☀', dark: '☾' };
+
+export function ThemeToggle({ theme, onChange }: { theme: ThemeChoice; onChange(theme: ThemeChoice): void }) {
+  return (
+    <button
+      type="button"
+      className={button}
+      onClick={() => onChange(next[theme])}
+      aria-label={`Theme: ${labels[theme]}. Switch to ${labels[next[theme]]}`}
+      title={`Theme: ${labels[theme]}`}
+    >
+      <span aria-hidden="true">{icons[theme]}</span>
+    </button>
+  );
+}

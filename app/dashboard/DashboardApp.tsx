@@ -1,0 +1,47 @@
+// The hosted dashboard (top level on our origin): the sidebar's panels in a wider layout, plus Install.
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { Header } from '../components/Header';
+import { NoticeBar } from '../components/NoticeBar';
+import { Tabs, type TabDef } from '../components/Tabs';
+import { CallsPanel } from '../sidebar/CallsPanel';
+import { ServersPanel } from '../sidebar/ServersPanel';
+import { SettingsContainer } from '../sidebar/SettingsContainer';
+import { ToolsPanel } from '../sidebar/ToolsPanel';
+import { useAppStore } from '../store/store';
+import { InstallTab } from './InstallTab';
+
+type DashboardTab = 'servers' | 'tools' | 'calls' | 'settings' | 'install';
+
+export function DashboardApp() {
+  const { theme, setTheme, notice, setNotice, hasServers } = useAppStore(
+    useShallow((s) => ({
+      theme: s.theme,
+      setTheme: s.setTheme,
+      notice: s.notice,
+      setNotice: s.setNotice,
+      hasServers: s.servers.length > 0,
+    })),
+  );
+  const [tab, setTab] = useState<DashboardTab>(hasServers ? 'servers' : 'install');
+  const tabs: TabDef<DashboardTab>[] = [
+    { id: 'servers', label: 'Servers' },
+    { id: 'tools', label: 'Tools' },
+    { id: 'calls', label: 'History' },
+    { id: 'settings', label: 'Settings' },
+    { id: 'install', label: 'Install' },
+  ];
+  return (
+    <div className="mx-auto flex h-full max-w-5xl flex-col">
+      <Header granted={false} subtitle="Dashboard" theme={theme} onThemeChange={setTheme} />
+      <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
+      <Tabs<DashboardTab> tabs={tabs} selected={tab} onSelect={setTab} label="Dashboard sections">
+        {tab === 'servers' && <ServersPanel embedded={false} wide />}
+        {tab === 'tools' && <ToolsPanel />}
+        {tab === 'calls' && <CallsPanel canInsert={false} />}
+        {tab === 'settings' && <SettingsContainer />}
+        {tab === 'install' && <InstallTab />}
+      </Tabs>
+    </div>
+  );
+}

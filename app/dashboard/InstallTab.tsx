@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { InstallPanel } from '../components/InstallPanel';
+import { actions } from '../services/actions';
+import { connectorCommand, loadInstallAssets, type InstallAssets } from '../services/installAssets';
+
+export function InstallTab() {
+  const [assets, setAssets] = useState<InstallAssets | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadInstallAssets().then((loaded) => live && setAssets(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <InstallPanel
+      bookmarklet={assets?.bookmarklet ?? null}
+      snippet={assets?.snippet ?? null}
+      connectorCommand={connectorCommand()}
+      {...(assets?.error ? { loadError: assets.error } : {})}
+      onCopy={(text) => void actions.copy(text)}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+// Builds the hub over the store and the connection manager, and tells the page when what it can see
+// (tools, grants) or read (settings) changes.
+import { createHub, type Hub, type HubOptions } from '../../bridge/hub/createHub';
+import type { HubHost } from '../../bridge/hub/types';
+import type { ConnectionManager } from '../../bridge/connections/connectionManager';
+import type { AppStore } from '../store/store';
+import { isGranted, selectHubTools, selectSettings } from '../store/selectors';
+import { Approvals } from './approvals';
+
+type Connections = Pick<ConnectionManager, 'callTool'>;
+
+export function createHubHost(store: AppStore, connections: Connections, approvals: Approvals): HubHost {
+  return {
+    isOriginGranted: (origin) => isGranted(store.getState(), origin),
+    onPageConnected: (origin, info) => store.getState().setPageConnected(origin, info),
+    tools: () => selectHubTools(store.getState()),
+    settings: () => selectSettings(store.getState()),
+    customInstructions: () => store.getState().customInstructions,
+    requestApproval: (call, signal) => approvals.request(call.id, signal),
+    execute: (tool, args, signal, onProgress) =>
+      connections.callTool(tool.serverId, tool.name, args, { signal, onProgress }),
+    recordCall: (call) => store.getState().upsertCall(call),
+  };
+}
+
+export function startHub(
+  store: AppStore,
+  connections: Connections,
+  options: HubOptions = {},
+): { hub: Hub; approvals: Approvals; stop(): void } {
+  const approvals = new Approvals(store);
+  const hub = createHub(createHubHost(store, connections, approvals), options);
+  const unsubscribe = store.subscribe((s, prev) => {
+    // Grants matter too: a newly allowed page should list again and now see the tools.
+    if (
+      s.tools !== prev.tools ||
+      s.policies !== prev.policies ||
+      s.servers !== prev.servers ||
+      s.grants !== prev.grants
+    ) {
+      hub.notifyToolsChanged();
+    }
+    if (
+      s.settingsOverrides !== prev.settingsOverrides ||
+      s.customInstructions !== prev.customInstructions ||
+      s.page.info?.settingsDefaults !== prev.page.info?.settingsDefaults
+    ) {
+      hub.notifySettingsChanged();
+    }
+  });
+  return {
+    hub,
+    approvals,
+    stop() {
+      unsubscribe();
+      void hub.close();
+    },
+  };
+}

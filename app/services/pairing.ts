@@ -1,0 +1,86 @@
+// Imports the local connector's servers from a pairing link (URL fragment) or, when nothing is paired yet,
+// from /local-pairing.json, which only `npm start` serves on the user's own machine.
+import type { ServerConfig } from '../../bridge/connections/types';
+import {
+  connectorServerUrl,
+  decodePairingFragment,
+  encodePairingFragment,
+  type PairingPayload,
+} from '../../bridge/protocol/pairing';
+import type { AppStore } from '../store/store';
+
+export const CONNECTOR_ID_PREFIX = 'connector:';
+
+export function pairingToServers(payload: PairingPayload, existing: ServerConfig[]): ServerConfig[] {
+  return payload.servers.map((name) => {
+    const id = `${CONNECTOR_ID_PREFIX}${name}`;
+    const previous = existing.find((s) => s.id === id);
+    return {
+      id,
+      name,
+      url: connectorServerUrl(payload.connector, name),
+      transport: 'streamable-http',
+      // A re-pairing refreshes URL and token but keeps the user's on/off choice.
+      enabled: previous?.enabled ?? true,
+      bearerToken: payload.token,
+    };
+  });
+}
+
+export function applyPairing(store: AppStore, payload: PairingPayload): number {
+  const state = store.getState();
+  const servers = pairingToServers(payload, state.servers);
+  // Connector servers the new pairing no longer lists are gone from the connector; drop them.
+  const listed = new Set(servers.map((s) => s.id));
+  for (const old of state.servers) {
+    if (old.id.startsWith(CONNECTOR_ID_PREFIX) && !listed.has(old.id)) state.removeServer(old.id);
+  }
+  state.upsertServers(servers);
+  return servers.length;
+}
+
+export const hasConnectorPairing = (store: AppStore): boolean =>
+  store.getState().servers.some((s) => s.id.startsWith(CONNECTOR_ID_PREFIX));
+
+/** Reads `#pair=…`, imports it and removes the token from the address bar and history. */
+export function importPairingFromLocation(
+  store: AppStore,
+  location: Pick<Location, 'hash' | 'pathname' | 'search'>,
+  history: Pick<History, 'replaceState' | 'state'>,
+): boolean {
+  const payload = decodePairingFragment(location.hash);
+  if (!payload) return false;
+  applyPairing(store, payload);
+  history.replaceState(history.state, '', location.pathname + location.search);
+  return true;
+}
+
+/** Same-origin pairing file; any failure (404 on the hosted app, bad JSON) means "not available". */
+export async function importLocalPairing(store: AppStore, fetchFn: typeof fetch = fetch): Promise<boolean> {
+  if (hasConnectorPairing(store)) return false;
+  try {
+    const response = await fetchFn('/local-pairing.json', { cache: 'no-store' });
+    if (!response.ok) return false;
+    const body: unknown = await response.json();
+    const payload = isPayload(body) ? body : null;
+    if (!payload) return false;
+    applyPairing(store, payload);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The file holds the same payload as the fragment; reuse the fragment decoder's checks. */
+function isPayload(value: unknown): value is PairingPayload {
+  try {
+    return decodePairingFragment(encodePairingFragment(value as PairingPayload)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export async function importPairing(store: AppStore): Promise<void> {
+  importPairingFromLocation(store, window.location, window.history);
+  await importLocalPairing(store);
+}

@@ -1,0 +1,25 @@
+// In a chat page's frame, storage is partitioned by top-level site. The Storage Access API (after a click)
+// can reach the dashboard's first-party storage; we then copy its configuration into this frame's store.
+import type { AppStore } from '../store/store';
+import { STORAGE_KEY, type PersistedState } from '../store/persistence';
+
+interface StorageAccessHandle {
+  localStorage?: Storage;
+}
+type RequestStorageAccess = (types?: { localStorage: boolean }) => Promise<StorageAccessHandle | undefined>;
+
+export const canRequestStorageAccess = (): boolean => typeof document.requestStorageAccess === 'function';
+
+export async function importDashboardStorage(store: AppStore): Promise<number> {
+  // Chrome returns a handle with unpartitioned localStorage; other browsers unpartition window.localStorage.
+  const request = document.requestStorageAccess as unknown as RequestStorageAccess;
+  const handle = await request.call(document, { localStorage: true });
+  const raw = (handle?.localStorage ?? localStorage).getItem(STORAGE_KEY);
+  if (!raw) return 0;
+  const { state } = JSON.parse(raw) as { state: Partial<PersistedState> };
+  const s = store.getState();
+  if (state.servers) s.upsertServers(state.servers);
+  for (const [origin] of Object.entries(state.grants ?? {})) s.grantOrigin(origin);
+  if (state.policies) store.setState({ policies: { ...state.policies, ...s.policies } });
+  return state.servers?.length ?? 0;
+}

@@ -1,0 +1,18 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { applyTheme } from './theme';
+
+describe('applyTheme', () => {
+  it('follows the system by default and obeys an explicit choice', () => {
+    const root = document.createElement('html');
+    applyTheme('system', true, root);
+    expect(root.classList.contains('dark')).toBe(true);
+    applyTheme('system', false, root);
+    expect(root.classList.contains('dark')).toBe(false);
+    applyTheme('dark', false, root);
+    expect(root.classList.contains('dark')).toBe(true);
+    expect(root.style.colorScheme).toBe('dark');
+    applyTheme('light', true, root);
+    expect(root.classList.contains('dark')).toBe(false);
+  });
+});

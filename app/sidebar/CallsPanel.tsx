@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { CallList } from '../components/CallList';
+import { actions } from '../services/actions';
+import { useAppStore } from '../store/store';
+
+/** `canInsert` is false where no chat page can be connected (the dashboard). */
+export function CallsPanel({ canInsert }: { canInsert: boolean }) {
+  const { calls, awaitingApproval, servers } = useAppStore(
+    useShallow((s) => ({ calls: s.calls, awaitingApproval: s.awaitingApproval, servers: s.servers })),
+  );
+  const serverNames = useMemo(() => Object.fromEntries(servers.map((s) => [s.id, s.name])), [servers]);
+  return (
+    <CallList
+      calls={calls}
+      serverNames={serverNames}
+      awaitingApproval={awaitingApproval}
+      onRun={actions.approve}
+      onReject={actions.reject}
+      onRetry={actions.retry}
+      onCopy={actions.copyResult}
+      {...(canInsert ? { onInsert: actions.insertResult } : {})}
+    />
+  );
+}

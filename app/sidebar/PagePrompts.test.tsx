@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAppStore } from '../store/store';
+import { PagePrompts } from './PagePrompts';
+
+const ORIGIN = 'https://chat.example';
+const initial = useAppStore.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  useAppStore.setState(initial, true);
+});
+afterEach(cleanup);
+
+describe('PagePrompts', () => {
+  it('asks whether the connected page may use the tools, and Allow grants its origin', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().setPageConnected(ORIGIN);
+    render(<PagePrompts />);
+    expect(screen.getByRole('alertdialog', { name: `Allow ${ORIGIN} to use your MCP tools?` })).toBeTruthy();
+    expect(useAppStore.getState().grants[ORIGIN]).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Allow' }));
+    expect(useAppStore.getState().grants[ORIGIN]).toBeDefined();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('"Not now" hides the prompt without granting anything', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().setPageConnected(ORIGIN);
+    render(<PagePrompts />);
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(useAppStore.getState().grants).toEqual({});
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('does not ask again for a granted origin', () => {
+    useAppStore.getState().grantOrigin(ORIGIN);
+    useAppStore.getState().setPageConnected(ORIGIN);
+    render(<PagePrompts />);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('adds a suggested server only on click, marked with the suggesting site', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().grantOrigin(ORIGIN);
+    useAppStore.getState().setPageConnected(ORIGIN, {
+      adapter: 'generic',
+      suggestedServers: [
+        { name: 'docs', url: 'https://docs.example/mcp' },
+        { name: 'spam', url: 'https://spam.example/mcp' },
+      ],
+    });
+    render(<PagePrompts />);
+    expect(useAppStore.getState().servers).toEqual([]);
+    const docs = screen.getByRole('region', { name: 'Suggested server docs' });
+    expect(docs.textContent).toBe(`${ORIGIN} suggests server docs (https://docs.example/mcp)AddIgnore`);
+
+    await user.click(screen.getByRole('button', { name: 'Ignore spam' }));
+    await user.click(screen.getByRole('button', { name: 'Add docs' }));
+    const servers = useAppStore.getState().servers;
+    expect(servers).toHaveLength(1);
+    expect(servers[0]).toMatchObject({ name: 'docs', url: 'https://docs.example/mcp', suggestedBy: ORIGIN });
+    expect(screen.queryByRole('region', { name: /Suggested server/ })).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+// Questions the connected page raises: may it use the tools, and should its suggested servers be added.
+import { useShallow } from 'zustand/react/shallow';
+import { GrantPrompt } from '../components/GrantPrompt';
+import { SuggestedServerPrompt } from '../components/SuggestedServerPrompt';
+import { actions } from '../services/actions';
+import { selectOriginToAsk } from '../store/selectors';
+import { useAppStore } from '../store/store';
+
+export function PagePrompts() {
+  const { askOrigin, origin, suggested, ignored, servers, grantOrigin, dismissOrigin, ignoreSuggestion } =
+    useAppStore(
+      useShallow((s) => ({
+        askOrigin: selectOriginToAsk(s),
+        origin: s.page.origin,
+        suggested: s.page.info?.suggestedServers,
+        ignored: s.ignoredSuggestions,
+        servers: s.servers,
+        grantOrigin: s.grantOrigin,
+        dismissOrigin: s.dismissOrigin,
+        ignoreSuggestion: s.ignoreSuggestion,
+      })),
+    );
+  // Only new suggestions: not ignored, and no server with that URL yet.
+  const suggestions = (suggested ?? []).filter(
+    (x) => !ignored[x.url] && !servers.some((server) => server.url === x.url),
+  );
+  if (!askOrigin && (!origin || suggestions.length === 0)) return null;
+  return (
+    <div className="flex flex-col gap-2 px-3 pt-2">
+      {askOrigin && (
+        <GrantPrompt
+          origin={askOrigin}
+          onAllow={() => grantOrigin(askOrigin)}
+          onDismiss={() => dismissOrigin(askOrigin)}
+        />
+      )}
+      {origin &&
+        suggestions.map((server) => (
+          <SuggestedServerPrompt
+            key={server.url}
+            site={origin}
+            server={server}
+            onAdd={() => actions.addSuggestedServer(origin, server)}
+            onIgnore={() => ignoreSuggestion(server.url)}
+          />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Connected view of the servers: the store's servers and statuses in, actions out.
+import { useShallow } from 'zustand/react/shallow';
+import { AddServerForm } from '../components/AddServerForm';
+import { EmptyServers } from '../components/EmptyServers';
+import { ServerList } from '../components/ServerList';
+import { card } from '../components/ui';
+import { actions } from '../services/actions';
+import { dashboardUrl } from '../services/environment';
+import { canRequestStorageAccess } from '../services/storageAccess';
+import { useAppStore } from '../store/store';
+
+/** `wide` (the dashboard) puts the add form beside the list instead of under it. */
+export function ServersPanel({ embedded, wide = false }: { embedded: boolean; wide?: boolean }) {
+  const { servers, statuses, updateServer, removeServer } = useAppStore(
+    useShallow((s) => ({
+      servers: s.servers,
+      statuses: s.statuses,
+      updateServer: s.updateServer,
+      removeServer: s.removeServer,
+    })),
+  );
+  return (
+    <div className={wide ? 'grid items-start gap-3 md:grid-cols-[1fr_20rem]' : 'flex flex-col gap-3'}>
+      {servers.length === 0 ? (
+        <EmptyServers
+          embedded={embedded}
+          dashboardUrl={dashboardUrl()}
+          {...(embedded && canRequestStorageAccess()
+            ? { onUseDashboardStorage: actions.loadDashboardStorage }
+            : {})}
+        />
+      ) : (
+        <ServerList
+          servers={servers}
+          statuses={statuses}
+          onToggle={(id, enabled) => updateServer(id, { enabled })}
+          onReconnect={actions.reconnect}
+          onRemove={removeServer}
+        />
+      )}
+      <section className={card} aria-labelledby="add-server-title">
+        <h2 id="add-server-title" className="mb-2 text-sm font-semibold">
+          Add a server
+        </h2>
+        <AddServerForm onAdd={actions.addServer} />
+      </section>
+    </div>
+  );
+}

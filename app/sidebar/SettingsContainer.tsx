@@ -1,0 +1,39 @@
+import { useShallow } from 'zustand/react/shallow';
+import { GrantedOrigins } from '../components/GrantedOrigins';
+import { SettingsPanel } from '../components/SettingsPanel';
+import { card } from '../components/ui';
+import { actions } from '../services/actions';
+import { isGranted, selectSettings } from '../store/selectors';
+import { useAppStore } from '../store/store';
+
+export function SettingsContainer() {
+  const settings = useAppStore(useShallow(selectSettings));
+  const { customInstructions, grants, pageGranted, setSetting, setCustomInstructions, revokeOrigin } =
+    useAppStore(
+      useShallow((s) => ({
+        customInstructions: s.customInstructions,
+        grants: s.grants,
+        pageGranted: isGranted(s, s.page.origin),
+        setSetting: s.setSetting,
+        setCustomInstructions: s.setCustomInstructions,
+        revokeOrigin: s.revokeOrigin,
+      })),
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <SettingsPanel
+        settings={settings}
+        customInstructions={customInstructions}
+        onChange={setSetting}
+        onCustomInstructionsChange={setCustomInstructions}
+        {...(pageGranted ? { onInsertInstructions: actions.insertInstructions } : {})}
+      />
+      <section className={card} aria-labelledby="grants-title">
+        <h3 id="grants-title" className="mb-1 text-sm font-semibold">
+          Sites allowed to use your tools
+        </h3>
+        <GrantedOrigins grants={grants} onRevoke={revokeOrigin} />
+      </section>
+    </div>
+  );
+}

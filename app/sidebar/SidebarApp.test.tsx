@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAppStore } from '../store/store';
+import { Approvals } from '../services/approvals';
+import { setRuntime, type Runtime } from '../services/runtime';
+import { SidebarApp } from './SidebarApp';
+
+const initial = useAppStore.getState();
+beforeEach(() => {
+  localStorage.clear();
+  useAppStore.setState(initial, true);
+});
+afterEach(() => {
+  cleanup();
+  setRuntime(undefined);
+});
+
+describe('SidebarApp', () => {
+  it('opens on the servers tab with a clear empty state when nothing is configured', () => {
+    render(<SidebarApp mode="embedded" />);
+    expect(screen.getByRole('tab', { name: 'Servers' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('No MCP servers are configured here yet.')).toBeTruthy();
+    expect(screen.getByText(/storage partitioning/)).toBeTruthy();
+  });
+
+  it('adds a server from the form and shows it in the list', async () => {
+    const user = userEvent.setup();
+    render(<SidebarApp mode="embedded" />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'docs');
+    await user.type(screen.getByRole('textbox', { name: 'URL' }), 'https://docs.example/mcp');
+    await user.click(screen.getByRole('button', { name: 'Add server' }));
+    expect(useAppStore.getState().servers).toMatchObject([
+      { name: 'docs', url: 'https://docs.example/mcp', transport: 'auto', enabled: true },
+    ]);
+    expect(screen.getByRole('listitem', { name: 'Server docs' })).toBeTruthy();
+  });
+
+  it('refuses a URL that is not http(s)', async () => {
+    const user = userEvent.setup();
+    render(<SidebarApp mode="embedded" />);
+    await user.type(screen.getByRole('textbox', { name: 'URL' }), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Add server' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/http/);
+    expect(useAppStore.getState().servers).toEqual([]);
+  });
+
+  it('shows the connected page and moves between tabs with the keyboard', async () => {
+    const user = userEvent.setup();
+    useAppStore.getState().grantOrigin('https://chat.example');
+    useAppStore.getState().setPageConnected('https://chat.example');
+    render(<SidebarApp mode="embedded" />);
+    expect(screen.getByLabelText('Connected page').textContent).toBe('https://chat.example');
+    screen.getByRole('tab', { name: 'Servers' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Auto-submit' })).toBeTruthy();
+  });
+
+  it('a Run click on a pending card approves that call through the runtime', async () => {
+    const user = userEvent.setup();
+    const approvals = new Approvals(useAppStore);
+    // Only the parts the Calls tab uses; the hub and connections are not involved in approving.
+    setRuntime({ mode: 'embedded', store: useAppStore, approvals } as unknown as Runtime);
+    useAppStore.getState().addServer({
+      id: 's1',
+      name: 'memory',
+      url: 'http://127.0.0.1:1/mcp',
+      transport: 'auto',
+      enabled: true,
+    });
+    useAppStore.getState().upsertCall({
+      id: 'c1',
+      source: 'chat',
+      exposedName: 'delete_entities',
+      serverId: 's1',
+      toolName: 'delete_entities',
+      args: { names: ['x'] },
+      status: 'pending',
+      startedAt: 1,
+    });
+    const decision = approvals.request('c1', new AbortController().signal);
+    render(<SidebarApp mode="embedded" />);
+
+    const callsTab = screen.getByRole('tab', { name: 'Calls' });
+    expect(callsTab.getAttribute('aria-selected')).toBe('true');
+    expect(callsTab.getAttribute('aria-description')).toBe('1 waiting');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await expect(decision).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+// The sidebar: what a chat page's iframe (or popup) shows. Prompts first, then tabs; fits 320 px.
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { Header } from '../components/Header';
+import { ServerSummary } from '../components/ServerSummary';
+import { NoticeBar } from '../components/NoticeBar';
+import { Tabs, type TabDef } from '../components/Tabs';
+import type { AppMode } from '../services/environment';
+import { isGranted } from '../store/selectors';
+import { useAppStore } from '../store/store';
+import { CallsPanel } from './CallsPanel';
+import { PagePrompts } from './PagePrompts';
+import { ServersPanel } from './ServersPanel';
+import { SettingsContainer } from './SettingsContainer';
+import { ToolsPanel } from './ToolsPanel';
+
+type SidebarTab = 'calls' | 'tools' | 'servers' | 'settings';
+
+export function SidebarApp({ mode }: { mode: AppMode }) {
+  const { origin, granted, theme, setTheme, notice, setNotice, pendingCount, servers, statuses } =
+    useAppStore(
+      useShallow((s) => ({
+        origin: s.page.origin,
+        granted: isGranted(s, s.page.origin),
+        theme: s.theme,
+        setTheme: s.setTheme,
+        notice: s.notice,
+        setNotice: s.setNotice,
+        pendingCount: Object.keys(s.awaitingApproval).length,
+        servers: s.servers,
+        statuses: s.statuses,
+      })),
+    );
+  // With no servers the Servers tab is the useful place to start (it explains why the list is empty).
+  const [tab, setTab] = useState<SidebarTab>(servers.length > 0 ? 'calls' : 'servers');
+  const tabs: TabDef<SidebarTab>[] = [
+    { id: 'calls', label: 'Calls', count: pendingCount },
+    { id: 'tools', label: 'Tools' },
+    { id: 'servers', label: 'Servers' },
+    { id: 'settings', label: 'Settings' },
+  ];
+  return (
+    <div className="flex h-full min-w-[320px] flex-col">
+      <Header
+        {...(origin ? { pageOrigin: origin } : {})}
+        granted={granted}
+        theme={theme}
+        onThemeChange={setTheme}
+      />
+      <ServerSummary servers={servers} statuses={statuses} />
+      <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
+      {mode === 'standalone' && (
+        <p className="border-b border-slate-200 px-3 py-1.5 text-xs dark:border-slate-800">
+          No chat page is connected. Open the sidebar with the bookmarklet on a chat site.
+        </p>
+      )}
+      <PagePrompts />
+      <Tabs<SidebarTab> tabs={tabs} selected={tab} onSelect={setTab} label="Sidebar sections">
+        {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
+        {tab === 'tools' && <ToolsPanel />}
+        {tab === 'servers' && <ServersPanel embedded={mode === 'embedded'} />}
+        {tab === 'settings' && <SettingsContainer />}
+      </Tabs>
+    </div>
+  );
+}

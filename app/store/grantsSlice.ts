@@ -1,0 +1,23 @@
+// Origins the user allowed to use their tools. Deny by default; a grant is remembered until revoked.
+import type { SliceCreator } from './types';
+
+export interface OriginGrant {
+  grantedAt: number;
+}
+
+export interface GrantsSlice {
+  grants: Record<string, OriginGrant>;
+  grantOrigin(origin: string): void;
+  revokeOrigin(origin: string): void;
+}
+
+export const createGrantsSlice: SliceCreator<GrantsSlice> = (set) => ({
+  grants: {},
+  grantOrigin: (origin) => set((s) => ({ grants: { ...s.grants, [origin]: { grantedAt: Date.now() } } })),
+  revokeOrigin: (origin) =>
+    set((s) => {
+      const grants = { ...s.grants };
+      delete grants[origin];
+      return { grants };
+    }),
+});

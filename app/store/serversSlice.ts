@@ -1,0 +1,39 @@
+// The user's MCP servers (persisted) and their live connection status (not persisted).
+import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
+import type { SliceCreator } from './types';
+
+export interface ServersSlice {
+  servers: ServerConfig[];
+  statuses: Record<string, ServerStatus>;
+  addServer(config: ServerConfig): void;
+  /** Adds or replaces servers by id, keeping the order of the existing ones. */
+  upsertServers(configs: ServerConfig[]): void;
+  updateServer(id: string, patch: Partial<Omit<ServerConfig, 'id'>>): void;
+  removeServer(id: string): void;
+  setStatus(serverId: string, status: ServerStatus): void;
+}
+
+export const createServersSlice: SliceCreator<ServersSlice> = (set) => ({
+  servers: [],
+  statuses: {},
+  addServer: (config) => set((s) => ({ servers: [...s.servers.filter((x) => x.id !== config.id), config] })),
+  upsertServers: (configs) =>
+    set((s) => {
+      const byId = new Map(configs.map((c) => [c.id, c]));
+      const kept = s.servers.map((x) => byId.get(x.id) ?? x);
+      const added = configs.filter((c) => !s.servers.some((x) => x.id === c.id));
+      return { servers: [...kept, ...added] };
+    }),
+  updateServer: (id, patch) =>
+    set((s) => ({ servers: s.servers.map((x) => (x.id === id ? { ...x, ...patch } : x)) })),
+  removeServer: (id) =>
+    set((s) => {
+      // A removed server's live status and tools go with it (the tools live in the tools slice).
+      const statuses = { ...s.statuses };
+      const tools = { ...s.tools };
+      delete statuses[id];
+      delete tools[id];
+      return { servers: s.servers.filter((x) => x.id !== id), statuses, tools };
+    }),
+  setStatus: (serverId, status) => set((s) => ({ statuses: { ...s.statuses, [serverId]: status } })),
+});

@@ -1,0 +1,22 @@
+// Tools as the servers report them (live) and the user's per-tool policies (persisted).
+import type { ServerTool } from '../../bridge/connections/types';
+import type { ToolPolicy } from '../../bridge/protocol/types';
+import type { SliceCreator } from './types';
+
+/** Policies are keyed by server id and the tool's own name, so renaming the exposed name changes nothing. */
+export const policyKey = (serverId: string, toolName: string): string => `${serverId}\u0000${toolName}`;
+
+export interface ToolsSlice {
+  tools: Record<string, ServerTool[]>;
+  policies: Record<string, ToolPolicy>;
+  setTools(serverId: string, tools: ServerTool[]): void;
+  setPolicy(serverId: string, toolName: string, policy: ToolPolicy): void;
+}
+
+export const createToolsSlice: SliceCreator<ToolsSlice> = (set) => ({
+  tools: {},
+  policies: {},
+  setTools: (serverId, tools) => set((s) => ({ tools: { ...s.tools, [serverId]: tools } })),
+  setPolicy: (serverId, toolName, policy) =>
+    set((s) => ({ policies: { ...s.policies, [policyKey(serverId, toolName)]: policy } })),
+});

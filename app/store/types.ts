@@ -1,0 +1,13 @@
+// The combined store's shape and the slice-creator type every slice uses.
+import type { StateCreator } from 'zustand';
+import type { ServersSlice } from './serversSlice';
+import type { ToolsSlice } from './toolsSlice';
+import type { CallsSlice } from './callsSlice';
+import type { SettingsSlice } from './settingsSlice';
+import type { GrantsSlice } from './grantsSlice';
+import type { PageSlice } from './pageSlice';
+
+export type AppState = ServersSlice & ToolsSlice & CallsSlice & SettingsSlice & GrantsSlice & PageSlice;
+
+/** Slices are written against the combined state and the persist middleware that wraps it. */
+export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;
