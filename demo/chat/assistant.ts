@@ -1,0 +1,115 @@
+// The demo chat's scripted assistant: it answers like a model that was told the tool call format, so the
+// whole loop (detect call, run it, send the result back, continue) can be shown and tested without a real AI.
+import { parseResults } from '../../bridge/format';
+
+export interface AssistantContext {
+  /** Absolute path of the folder the filesystem server serves. */
+  workspacePath: string;
+}
+
+/** Keeps the call ids of one conversation unique, as a real model does. */
+export class ScriptedAssistant {
+  private userTurns = 0;
+  private nextCallId = 1;
+
+  constructor(private readonly context: AssistantContext) {}
+
+  /** The full text of the reply to one user message. */
+  reply(message: string): string {
+    const firstTurn = this.userTurns === 0;
+    this.userTurns += 1;
+    const text = message.toLowerCase();
+
+    // Instructions describe the call format; answer them by using a tool right away.
+    if (text.includes('function_call_start'))
+      return this.listFiles('Understood. Let me look at your files first.');
+    if (text.includes('<function_result')) return replyToResults(message);
+    if (text.includes('malformed')) return this.malformedCall();
+    if (text.includes('unknown tool')) return this.unknownToolCall();
+    const remember = /\bremember\s+(.+)/is.exec(message);
+    if (remember?.[1]) return this.rememberCall(remember[1].trim());
+    if (firstTurn || /\b(files?|folders?|list|directory)\b/.test(text)) {
+      return this.listFiles('Sure, I will list the files in the demo folder.');
+    }
+    return 'Happy to help! Ask me about the files in the demo folder, or say "remember" followed by something to store.';
+  }
+
+  private listFiles(intro: string): string {
+    return `${intro}\n\n${this.call('list_directory', 'List the files in the demo folder', {
+      path: this.context.workspacePath,
+    })}`;
+  }
+
+  private rememberCall(fact: string): string {
+    const entities = [{ name: fact.slice(0, 60), entityType: 'note', observations: [fact] }];
+    return `I will store that in memory.\n\n${this.call('create_entities', 'Remember a note', { entities })}`;
+  }
+
+  private unknownToolCall(): string {
+    return `Let me try a tool that does not exist.\n\n${this.call('no_such_tool', 'A tool nobody has', { q: 'x' })}`;
+  }
+
+  private malformedCall(): string {
+    const id = this.nextCallId++;
+    const lines = [
+      line({ type: 'function_call_start', name: 'list_directory', call_id: id }),
+      // A finished line that is not JSON (the path is unquoted), so the call is complete but broken.
+      `{"type": "parameter", "key": "path", "value": ${this.context.workspacePath}}`,
+      line({ type: 'function_call_end', call_id: id }),
+    ];
+    return `Here is a call I wrote badly.\n\n${fence(lines)}`;
+  }
+
+  private call(name: string, description: string, params: Record<string, unknown>): string {
+    const id = this.nextCallId++;
+    const lines = [
+      line({ type: 'function_call_start', name, call_id: id }),
+      line({ type: 'description', text: description }),
+      ...Object.entries(params).map(([key, value]) => line({ type: 'parameter', key, value })),
+      line({ type: 'function_call_end', call_id: id }),
+    ];
+    return fence(lines);
+  }
+}
+
+function fence(lines: string[]): string {
+  return ['```jsonl', ...lines, '```'].join('\n');
+}
+
+/** One JSONL line with spaces after the top-level separators, as the format's examples and models write it. */
+function line(fields: Record<string, unknown>): string {
+  return `{${Object.entries(fields)
+    .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+    .join(', ')}}`;
+}
+
+/** The reply to a message that carries tool results. */
+export function replyToResults(message: string): string {
+  const results = parseResults(message);
+  const first = results[0];
+  if (!first) return 'I could not read that tool result. Could you send it again?';
+  const failed = results.find((r) => r.isError);
+  if (failed) return `The tool failed: ${firstLine(failed.text)}`;
+  if (first.name.endsWith('list_directory')) return describeListing(first.text);
+  if (first.name.endsWith('create_entities')) return 'Done. I stored that in memory.';
+  return `The tool \`${first.name}\` returned: ${firstLine(first.text)}`;
+}
+
+/** Summarises server-filesystem's list_directory output (`[FILE] name` / `[DIR] name` lines). */
+export function describeListing(text: string): string {
+  const entries = text.split('\n').filter((line) => /^\[(FILE|DIR)\] /.test(line.trim()));
+  const file = entries.find((line) => line.trim().startsWith('[FILE] '));
+  const noun = entries.length === 1 ? 'entry' : 'entries';
+  if (!file) return `The demo folder contains ${entries.length} ${noun}, and none of them is a file.`;
+  const name = file.trim().slice('[FILE] '.length);
+  return `The demo folder contains ${entries.length} ${noun}, including \`${name}\`.`;
+}
+
+function firstLine(text: string): string {
+  return (
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l.length > 0) ?? '(no message)'
+  );
+}

@@ -1,0 +1,114 @@
+// Serves the demo chat on its own origin: `/` with the embed snippet (as a site owner would add it), and
+// `/csp.html` without it but behind a strict CSP with Trusted Types, where tests inject the bookmarklet.
+// The page's script is bundled by esbuild in memory when the server starts, so there is no build step.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { repoPath } from './paths';
+import { startStaticServer, type StaticServer } from './staticServer';
+
+export interface DemoServerOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Origin of the app that serves embed.js and the sidebar. */
+  appOrigin: string;
+  /** Absolute path of the filesystem server's root, named in the assistant's calls. */
+  workspacePath: string;
+  /** Seed of the assistant's streaming rhythm. */
+  seed?: number;
+}
+
+export interface DemoServer extends StaticServer {
+  /** The chat with the embed snippet. */
+  chatUrl: string;
+  /** The chat under a strict CSP, without the snippet. */
+  cspUrl: string;
+}
+
+const CHAT_DIR = repoPath('demo', 'chat');
+
+export async function bundleDemoChat(): Promise<string> {
+  const result = await build({
+    entryPoints: [join(CHAT_DIR, 'main.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    logLevel: 'silent',
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error('esbuild produced no demo chat bundle');
+  return file.text;
+}
+
+/** Escapes text for a JSON data block: `<` can't close the script element then. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Escapes text for an attribute value in the given quotes. */
+function escapeAttribute(value: string, quote: '"' | "'"): string {
+  const escaped = value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return quote === '"' ? escaped.replace(/"/g, '&quot;') : escaped.replace(/'/g, '&#39;');
+}
+
+export function embedSnippet(appOrigin: string): string {
+  const origin = escapeAttribute(appOrigin, '"');
+  const config = escapeAttribute(JSON.stringify({ adapter: 'demo' }), "'");
+  // 'push' makes room for the sidebar, as a site owner would choose, so it never covers the send button.
+  return `<script src="${origin}/embed.js" data-app-origin="${origin}" data-layout="push" data-config='${config}'></script>`;
+}
+
+export interface PageParts {
+  template: string;
+  config: { workspacePath: string; seed: number };
+  /** Adds the embed snippet. */
+  snippet?: string;
+  /** Nonce for the page's own script, under a CSP. */
+  nonce?: string;
+}
+
+export function renderChatPage({ template, config, snippet, nonce }: PageParts): string {
+  const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
+  const head = `<script type="application/json" id="demo-config">${jsonForScript(config)}</script>`;
+  const body = [`<script src="/chat.js"${nonceAttr}></script>`, snippet ?? ''].filter(Boolean).join('\n    ');
+  return template.replace('<!-- demo:head -->', head).replace('<!-- demo:body -->', body);
+}
+
+export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const [template, css, script] = await Promise.all([
+    readFile(join(CHAT_DIR, 'index.html'), 'utf8'),
+    readFile(join(CHAT_DIR, 'chat.css'), 'utf8'),
+    bundleDemoChat(),
+  ]);
+  const config = { workspacePath: options.workspacePath, seed: options.seed ?? 1 };
+  const chatPage = renderChatPage({ template, config, snippet: embedSnippet(options.appOrigin) });
+
+  const server = await startStaticServer({
+    port: options.port ?? 0,
+    routes: {
+      '/': { body: chatPage },
+      '/index.html': { body: chatPage },
+      '/chat.js': { body: script, contentType: 'text/javascript; charset=utf-8' },
+      '/chat.css': { body: css, contentType: 'text/css; charset=utf-8' },
+      '/favicon.ico': { body: '', status: 204 },
+      // A fresh nonce per response, as a real site would send.
+      '/csp.html': (_req, res) => {
+        const nonce = randomBytes(16).toString('base64');
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'content-security-policy': cspHeader(nonce),
+        });
+        res.end(renderChatPage({ template, config, nonce }));
+      },
+    },
+  });
+  return { ...server, chatUrl: `${server.url}/`, cspUrl: `${server.url}/csp.html` };
+}
+
+export function cspHeader(nonce: string): string {
+  return `script-src 'self' 'nonce-${nonce}'; frame-src 'none'; require-trusted-types-for 'script'`;
+}
