@@ -1,7 +1,6 @@
-// The page's MCP client: a few hand-written requests over IframeParentTransport, with json-rpc-2.0 doing the
-// id bookkeeping. The SDK client (with zod) is ~290 KB, too big for a bookmarklet; the hub validates anyway.
+// The page's MCP client: a few hand-written requests over IframeParentTransport, with our small JSON-RPC peer
+// doing the id bookkeeping. The SDK client (with zod) is ~290 KB, too big for a bookmarklet; the hub validates.
 import { IframeParentTransport } from '@mcp-b/transports';
-import { JSONRPCClient, JSONRPCServer, JSONRPCServerAndClient } from 'json-rpc-2.0';
 import {
   CALL_META_KEY,
   CHANNEL_ID,
@@ -22,6 +21,7 @@ import type {
 import type { EmbedConfig, SidebarTarget } from '../types';
 import { isNotGranted } from './callRunner';
 import type { CallProgress, ToolCaller, ToolResult } from './callRunner';
+import { createJsonRpcPeer } from './jsonRpcPeer';
 import { watchSidebar } from './sidebarWatch';
 
 /** One the hub's SDK server supports (SUPPORTED_PROTOCOL_VERSIONS). */
@@ -67,10 +67,8 @@ export function connectHub(
     targetOrigin: config.appOrigin,
     channelId: CHANNEL_ID,
   });
-  const rpc = new JSONRPCServerAndClient(
-    new JSONRPCServer(),
-    new JSONRPCClient((payload) => transport.send(payload)),
-  );
+  // Our wire shapes are a subset of the SDK's message type; the peer only builds well-formed ones.
+  const rpc = createJsonRpcPeer((message) => transport.send(message as Parameters<typeof transport.send>[0]));
   let settings: PageSettings = { ...DEFAULT_PAGE_SETTINGS, ...config.settingsDefaults };
   let tools: HubTool[] = [];
   let granted = false;
@@ -78,9 +76,7 @@ export function connectHub(
   const progressHandlers = new Map<string, (p: CallProgress) => void>();
   let nextProgressToken = 0;
 
-  transport.onmessage = (message) => {
-    rpc.receiveAndSend(message).catch(() => undefined); // Invalid messages are already reported by json-rpc-2.0.
-  };
+  transport.onmessage = (message) => rpc.receive(message);
   const watch = watchSidebar({
     target,
     onSilent: () => hooks.onConnectionError?.('The sidebar did not answer.'),
@@ -88,23 +84,23 @@ export function connectHub(
   });
   transport.onclose = () => {
     watch.stop();
-    rpc.rejectAllPendingRequests(CLOSED);
+    rpc.close(CLOSED);
     if (closedByUs) return;
     hooks.onConnectionError?.(CLOSED);
     hooks.onClosed?.();
   };
 
-  rpc.addMethod('ping', () => ({}));
-  rpc.addMethod(PAGE_METHODS.insertText, (params: InsertTextParams) => actions.insertText(params));
-  rpc.addMethod(PAGE_METHODS.attachFile, (params: AttachFileParams) => actions.attachFile(params));
-  rpc.addMethod(PAGE_METHODS.submit, () => actions.submit());
-  rpc.addMethod(PAGE_METHODS.health, () => actions.health());
-  rpc.addMethod('notifications/progress', (params: { progressToken: string } & CallProgress) => {
+  rpc.on('ping', () => ({}));
+  rpc.on(PAGE_METHODS.insertText, (params: InsertTextParams) => actions.insertText(params));
+  rpc.on(PAGE_METHODS.attachFile, (params: AttachFileParams) => actions.attachFile(params));
+  rpc.on(PAGE_METHODS.submit, () => actions.submit());
+  rpc.on(PAGE_METHODS.health, () => actions.health());
+  rpc.on('notifications/progress', (params: { progressToken: string } & CallProgress) => {
     progressHandlers.get(String(params.progressToken))?.(params);
   });
   // A grant in the sidebar arrives as list_changed; settings may have been refused before it, so re-read both.
-  rpc.addMethod('notifications/tools/list_changed', () => void refreshAll());
-  rpc.addMethod('notifications/resources/updated', (params: { uri?: string }) => {
+  rpc.on('notifications/tools/list_changed', () => void refreshAll());
+  rpc.on('notifications/resources/updated', (params: { uri?: string }) => {
     if (params.uri === SETTINGS_URI) void bestEffort('read the settings', readSettings());
   });
 

@@ -1,0 +1,124 @@
+// A minimal bidirectional JSON-RPC 2.0 peer: our requests with ids and their responses, and the other side's
+// requests and notifications dispatched to handlers. Hand-written instead of the json-rpc-2.0 package because
+// the page bundle has a 60 KB budget and that library costs ~16 KB minified (it ships down-compiled code).
+
+export type JsonRpcId = string | number;
+
+/** The wire shapes the peer sends; what it receives is checked field by field instead. */
+export type JsonRpcMessage =
+  | { jsonrpc: '2.0'; id: JsonRpcId; method: string; params?: object }
+  | { jsonrpc: '2.0'; method: string; params?: object }
+  | { jsonrpc: '2.0'; id: JsonRpcId; result: unknown }
+  | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: string; data?: unknown } };
+
+/** An error response, ours or the other side's; `code` is what callers branch on. */
+export class JsonRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const METHOD_NOT_FOUND = -32601;
+export const INTERNAL_ERROR = -32603;
+
+/** Thrown values and error bodies alike: a numeric `code` is kept, anything else is an internal error. */
+function toJsonRpcError(value: unknown, fallbackMessage: string): JsonRpcError {
+  const { code, message, data } = (value ?? {}) as { code?: unknown; message?: unknown; data?: unknown };
+  return new JsonRpcError(
+    typeof code === 'number' ? code : INTERNAL_ERROR,
+    typeof message === 'string' ? message : fallbackMessage,
+    data,
+  );
+}
+
+/** Params are passed on unchecked: each handler knows its method's shape (the sender is our own sidebar). */
+export type JsonRpcHandler = (params: never) => unknown;
+
+export interface JsonRpcPeer {
+  request(method: string, params?: object): Promise<unknown>;
+  notify(method: string, params?: object): void;
+  /** Handles both requests (its result or error is sent back) and notifications (its outcome is dropped). */
+  on(method: string, handler: JsonRpcHandler): void;
+  receive(message: unknown): void;
+  /** Rejects every pending request, and any later one, with `reason`; later input is ignored. */
+  close(reason: string): void;
+}
+
+interface Pending {
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+export function createJsonRpcPeer(send: (message: JsonRpcMessage) => Promise<void>): JsonRpcPeer {
+  const pending = new Map<JsonRpcId, Pending>();
+  const handlers = new Map<string, JsonRpcHandler>();
+  let nextId = 0;
+  let closedReason: string | undefined;
+
+  const answer = async (id: JsonRpcId, method: string, params: unknown) => {
+    let reply: JsonRpcMessage;
+    try {
+      const handler = handlers.get(method);
+      if (!handler) throw new JsonRpcError(METHOD_NOT_FOUND, `Method not found: ${method}`);
+      // MCP results are objects, so a handler that returns nothing answers {}.
+      reply = { jsonrpc: '2.0', id, result: (await handler(params as never)) ?? {} };
+    } catch (error) {
+      const { code, message, data } = toJsonRpcError(error, String(error));
+      reply = { jsonrpc: '2.0', id, error: { code, message, ...(data === undefined ? {} : { data }) } };
+    }
+    if (closedReason === undefined) await send(reply).catch(() => undefined); // a gone peer cannot be told
+  };
+
+  const settle = (id: JsonRpcId, response: Record<string, unknown>) => {
+    const waiter = pending.get(id);
+    if (!waiter) return; // unknown or already settled: nothing to do
+    pending.delete(id);
+    if ('error' in response) waiter.reject(toJsonRpcError(response.error, 'Unknown error'));
+    else waiter.resolve(response.result);
+  };
+
+  return {
+    request(method, params) {
+      if (closedReason !== undefined) return Promise.reject(new Error(closedReason));
+      const id = ++nextId;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        send({ jsonrpc: '2.0', id, method, ...(params && { params }) }).catch((error: unknown) => {
+          pending.delete(id);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        });
+      });
+    },
+    notify(method, params) {
+      if (closedReason === undefined)
+        send({ jsonrpc: '2.0', method, ...(params && { params }) }).catch(() => undefined);
+    },
+    on(method, handler) {
+      handlers.set(method, handler);
+    },
+    receive(message) {
+      if (closedReason !== undefined || typeof message !== 'object' || message === null) return;
+      const { jsonrpc, id, method, params } = message as Record<string, unknown>;
+      if (jsonrpc !== '2.0') return;
+      const hasId = typeof id === 'string' || typeof id === 'number';
+      if (typeof method === 'string') {
+        if (hasId) void answer(id, method, params);
+        else if (id === undefined)
+          void Promise.resolve()
+            .then(() => handlers.get(method)?.(params as never))
+            .catch(() => undefined); // nobody to tell about a failed notification
+      } else if (hasId && ('result' in message || 'error' in message)) {
+        settle(id, message as Record<string, unknown>);
+      }
+    },
+    close(reason) {
+      closedReason ??= reason;
+      for (const { reject } of pending.values()) reject(new Error(reason));
+      pending.clear();
+    },
+  };
+}
