@@ -123,6 +123,19 @@ describe('observeCalls', () => {
     expect(handed).toEqual([]);
   });
 
+  it('runs a new answer that starts streaming while the page still settles', async () => {
+    start();
+    // The user sends right after load: the reply streams inside the settle window, chunk by chunk.
+    const { message, code } = assistantMessage('Listing.\n');
+    for (const chunk of CALL_2.match(/[\s\S]{1,12}/g) ?? []) {
+      code.textContent += chunk;
+      await vi.advanceTimersByTimeAsync(30);
+    }
+    message.dataset.streaming = 'false';
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(names()).toEqual([['list_directory']]);
+  });
+
   it('treats a conversation opened by in-app navigation as history', async () => {
     start();
     await vi.advanceTimersByTimeAsync(1100);

@@ -60,7 +60,11 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
     return calls;
   };
 
-  const markSeen = (message: Element) => findCalls(message).forEach((call) => seen.add(call.key));
+  // A message seen streaming is a new answer, not history the site is rendering: settling never marks it.
+  let live = new WeakSet<Element>();
+  const markSeen = (message: Element) => {
+    if (!live.has(message)) findCalls(message).forEach((call) => seen.add(call.key));
+  };
   const markAll = () => (root.ownerDocument ?? document).querySelectorAll(assistantMessage).forEach(markSeen);
 
   const startSettling = () => {
@@ -97,13 +101,15 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
       lastHref = location.href;
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
+      live = new WeakSet();
       markAll();
       startSettling();
     }
     const dirty = new Set<Element>();
     for (const record of records) collectMessages(record, assistantMessage, dirty);
     for (const message of dirty) {
-      if (settling) {
+      if (isStreaming(message)) live.add(message);
+      if (settling && !live.has(message)) {
         markSeen(message);
         startSettling();
       } else {
