@@ -1,0 +1,140 @@
+// Nothing happens without consent, forged messages are ignored, and bad AI output gets a clear error
+// result in the chat instead of a crash.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { grantOrigin, sendUserMessage, sidebarIn, userMessages, waitForAssistant } from './lib/chat';
+
+let env: E2eEnv;
+beforeAll(async () => {
+  env = await startE2eEnv();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+async function openDemo(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(env.stack.connector.pairingLink);
+  await page.goto(env.stack.demoUrl);
+  return { context, page };
+}
+
+async function memoryEntityNames(): Promise<string[]> {
+  const client = new Client({ name: 'e2e-check', version: '1.0.0' });
+  const url = new URL(env.stack.connector.serverUrl('memory'));
+  await client.connect(
+    new StreamableHTTPClientTransport(url, {
+      requestInit: {
+        headers: { Authorization: `Bearer ${env.stack.connector.token}`, Origin: env.appOrigin },
+      },
+    }),
+  );
+  const result = await client.callTool({ name: 'read_graph', arguments: {} });
+  await client.close();
+  const text = (result.content as Array<{ type: string; text?: string }>).map((c) => c.text ?? '').join('');
+  return (JSON.parse(text) as { entities: Array<{ name: string }> }).entities.map((e) => e.name);
+}
+
+describe('consent', () => {
+  it('gives an ungranted page no tools and runs nothing', async () => {
+    const { context, page } = await openDemo();
+    const sidebar = sidebarIn(page, env.appOrigin);
+    await sidebar.getByRole('button', { name: /^allow/i }).waitFor({ timeout: 20_000 });
+
+    await sendUserMessage(page, 'Please remember ungranted-entity');
+    await waitForAssistant(page, /function_call_end/, 30_000);
+    await page.waitForTimeout(3_000);
+
+    expect((await userMessages(page)).filter((t) => t.includes('<function_result'))).toEqual([]);
+    expect(await sidebar.getByRole('article').count()).toBe(0);
+    expect(await memoryEntityNames()).not.toContain('ungranted-entity');
+    await context.close();
+  });
+
+  it('ignores a forged postMessage from another frame and another window', async () => {
+    const { context, page } = await openDemo();
+    const sidebar = sidebarIn(page, env.appOrigin);
+    await grantOrigin(sidebar);
+    await sidebar
+      .getByText(/connected/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+
+    const forged = {
+      channel: 'mcp-multi-bridge',
+      type: 'mcp',
+      direction: 'client-to-server',
+      payload: {
+        jsonrpc: '2.0',
+        id: 9001,
+        method: 'tools/call',
+        params: {
+          name: 'create_entities',
+          arguments: { entities: [{ name: 'forged-entity', entityType: 'x', observations: [] }] },
+        },
+      },
+    };
+    await page.evaluate(async (message) => {
+      // The sidebar frame lives in the loader's (open) shadow root.
+      const hosts = Array.from(document.querySelectorAll('*')).filter((el) => el.shadowRoot);
+      const frame = hosts.map((el) => el.shadowRoot?.querySelector('iframe')).find(Boolean);
+      const target = frame?.contentWindow;
+      if (!target) throw new Error('no sidebar frame');
+      // Another frame on the page posts with the right envelope.
+      const other = document.createElement('iframe');
+      document.body.append(other);
+      const otherWindow = other.contentWindow as Window & typeof globalThis;
+      new otherWindow.Function('target', 'message', "target.postMessage(message, '*')")(target, message);
+      // Another window posts too.
+      const popup = window.open('about:blank', 'forger', 'popup,width=200,height=200');
+      const popupWindow = popup as (Window & typeof globalThis) | null;
+      if (popupWindow)
+        new popupWindow.Function('target', 'message', "target.postMessage(message, '*')")(target, message);
+      await new Promise((done) => setTimeout(done, 2_000));
+      popup?.close();
+    }, forged);
+
+    expect(await sidebar.getByRole('article').count()).toBe(0);
+    expect(await memoryEntityNames()).not.toContain('forged-entity');
+
+    // Control: the same envelope from the page itself (the sidebar's parent) does reach the hub, which
+    // holds the write as a pending card: so the two posts above were refused for their source alone.
+    await page.evaluate((message) => {
+      const hosts = Array.from(document.querySelectorAll('*')).filter((el) => el.shadowRoot);
+      const frame = hosts.map((el) => el.shadowRoot?.querySelector('iframe')).find(Boolean);
+      frame?.contentWindow?.postMessage(message, '*');
+    }, forged);
+    await sidebar.getByRole('article', { name: /create_entities/ }).waitFor({ timeout: 10_000 });
+    await expect
+      .poll(() => sidebar.getByRole('article').first().textContent())
+      .toMatch(/waiting for approval/i);
+    expect(await memoryEntityNames()).not.toContain('forged-entity');
+    await context.close();
+  });
+});
+
+describe('bad AI output', () => {
+  it('answers a malformed call and an unknown tool with error results in the chat', async () => {
+    const { context, page } = await openDemo();
+    const sidebar = sidebarIn(page, env.appOrigin);
+    await grantOrigin(sidebar);
+    await sidebar
+      .getByText(/connected/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+
+    await sendUserMessage(page, 'Send a malformed call please');
+    await waitForAssistant(page, /tool failed/i, 60_000);
+    await sendUserMessage(page, 'Call an unknown tool please');
+    await waitForAssistant(page, /tool failed.*unknown tool/i, 60_000);
+
+    const results = (await userMessages(page)).filter((t) => t.includes('<function_result'));
+    expect(results).toHaveLength(2);
+    for (const result of results) expect(result).toMatch(/status="error"/);
+    expect(results[1]).toMatch(/no_such_tool/);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+// The same loop on a page with a strict CSP: scripts only by nonce, no frames, Trusted Types required.
+// The bookmarklet runs in the page's main world; the frame is blocked, so the loop completes through
+// the popup window on our origin, and our code causes no Trusted Types violation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { grantOrigin, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
+import { clickBookmarklet, recordViolations, violations } from './lib/bookmarklet';
+
+let env: E2eEnv;
+beforeAll(async () => {
+  env = await startE2eEnv();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('a strict-CSP chat page', () => {
+  it('completes the loop through the popup window', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(env.stack.connector.pairingLink);
+    await recordViolations(page);
+    const response = await page.goto(env.stack.cspDemoUrl);
+    expect(response?.headers()['content-security-policy']).toMatch(/require-trusted-types-for 'script'/);
+
+    await clickBookmarklet(page, inject('distDir'));
+
+    // The frame is refused by frame-src 'none'; the runtime offers a window instead.
+    const offer = page.getByRole('button', { name: /open .*in a window/i });
+    await offer.waitFor({ timeout: 20_000 });
+    const [popup] = await Promise.all([context.waitForEvent('page'), offer.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url().startsWith(env.appOrigin)).toBe(true);
+
+    await grantOrigin(popup);
+    await popup
+      .getByText(/connected/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+
+    await sendUserMessage(page, 'Which files are in the demo folder?');
+    const reply = await waitForAssistant(page, /contains/i, 60_000);
+    expect(reply).toMatch(/\.(md|txt)/);
+    const results = (await userMessages(page)).filter((text) => text.includes('<function_result'));
+    expect(results).toHaveLength(1);
+
+    const seen = await violations(page);
+    expect(seen.some((v) => v.directive === 'frame-src')).toBe(true);
+    expect(seen.filter((v) => v.directive === 'require-trusted-types-for')).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,53 @@
+// The essential path on the demo chat page: the sidebar is granted, the assistant streams a call, it runs
+// once on the real filesystem server through the connector, the result is typed into the chat and sent,
+// and the assistant's next turn quotes a file name from it.
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { grantOrigin, sendUserMessage, sidebarIn, userMessages, waitForAssistant } from './lib/chat';
+
+const workspaceFiles = readdirSync(resolve('demo/workspace'), { withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => entry.name);
+
+let env: E2eEnv;
+beforeAll(async () => {
+  env = await startE2eEnv();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('the full loop on the demo chat', () => {
+  it('runs a streamed call once and sends the result back for the next turn', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(env.stack.connector.pairingLink);
+    await page.goto(env.stack.demoUrl);
+
+    const sidebar = sidebarIn(page, env.appOrigin);
+    await grantOrigin(sidebar);
+    await sidebar
+      .getByText(/connected/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+
+    await sendUserMessage(page, 'Which files are in the demo folder?');
+    const reply = await waitForAssistant(page, /contains/i, 60_000);
+
+    const quoted = workspaceFiles.filter((name) => reply.includes(name));
+    expect(quoted.length).toBeGreaterThan(0);
+
+    const results = (await userMessages(page)).filter((text) => text.includes('<function_result'));
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatch(/name="list_directory" status="ok"/);
+    for (const name of quoted) expect(results[0]).toContain(name);
+
+    // Exactly one call card, done: the call ran once.
+    const cards = sidebar.getByRole('article', { name: /list_directory/ });
+    await expect.poll(() => cards.count()).toBe(1);
+    await expect.poll(() => cards.first().textContent()).toMatch(/done/i);
+    await context.close();
+  });
+});
