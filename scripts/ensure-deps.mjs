@@ -1,5 +1,6 @@
 // Installs what `npm start`, `npm test` and `npm run bench` need when it is missing, so a fresh clone
 // works with one command. Plain Node (no dependencies), because it runs before node_modules exists.
+// `--browser` also makes sure Debian's Chromium is there (the browser tests and benchmarks drive it).
 import { existsSync, statSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
@@ -14,7 +15,7 @@ if (stale()) {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+if (process.argv.includes('--browser') && !existsSync(chromium)) {
   if (process.getuid?.() !== 0) {
     console.error(`[setup] Chromium is missing at ${chromium}. Install it: sudo apt-get install -y chromium`);
     process.exit(1);

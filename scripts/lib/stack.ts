@@ -86,7 +86,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     cleanups.push(() => app.stop());
     const appOrigin = options.appOrigin ?? app.url;
 
-    const demo = await startDemoServer({ port: options.demoPort, appOrigin, workspacePath: DEMO_WORKSPACE });
+    // The filesystem server resolves relative paths against its root (the demo workspace), so the assistant
+    // asks for "." and the chat never shows a path of this machine.
+    const demo = await startDemoServer({ port: options.demoPort, appOrigin, workspacePath: '.' });
     cleanups.push(() => demo.stop());
 
     const memoryDir = await mkdtemp(join(tmpdir(), 'mcp-bridge-memory-'));

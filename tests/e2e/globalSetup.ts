@@ -27,7 +27,8 @@ export default async function setup(project: TestProject): Promise<void> {
     ['node_modules/vite/bin/vite.js', 'build', '--outDir', E2E_DIST, '--emptyOutDir'],
     {
       stdio: 'inherit',
-      env: { ...process.env, APP_ORIGIN: appOrigin },
+      // Vitest sets NODE_ENV=test, which would give the browser tests React's development build.
+      env: { ...process.env, APP_ORIGIN: appOrigin, NODE_ENV: 'production' },
     },
   );
   await buildEmbed({ appOrigin, outDir: E2E_DIST });
