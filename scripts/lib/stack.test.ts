@@ -76,11 +76,11 @@ describe('startStack', () => {
     expect(new URL(stack.demoUrl).origin).not.toBe(stack.appOrigin);
     const html = await (await fetch(stack.demoUrl)).text();
     expect(html).toContain(`<script src="${stack.appOrigin}/embed.js"`);
-    expect(html).toContain(JSON.stringify(DEMO_WORKSPACE));
+    expect(html).toContain(`"workspacePath":"."`);
   });
 
   it('runs the assistant’s list_directory call on the real filesystem server', async () => {
-    const assistant = new ScriptedAssistant({ workspacePath: DEMO_WORKSPACE });
+    const assistant = new ScriptedAssistant({ workspacePath: '.' });
     const [scan] = scanCalls(assistant.reply('Which files are in the demo folder?'));
     if (scan?.kind !== 'complete') throw new Error(`expected a complete call, got ${JSON.stringify(scan)}`);
     const client = await connect('filesystem');
@@ -98,7 +98,7 @@ describe('startStack', () => {
   });
 
   it('runs the assistant’s remember call on the real memory server', async () => {
-    const assistant = new ScriptedAssistant({ workspacePath: DEMO_WORKSPACE });
+    const assistant = new ScriptedAssistant({ workspacePath: '.' });
     const [scan] = scanCalls(assistant.reply('remember the demo works'));
     if (scan?.kind !== 'complete') throw new Error('expected a complete call');
     const client = await connect('memory');
