@@ -11,7 +11,9 @@ const stale = () =>
 
 if (stale()) {
   console.log('[setup] installing npm packages…');
-  run('npm ci --no-audit --no-fund');
+  // Not `npm ci`: it refuses a lock file that lacks an optional, platform-only package the registry here
+  // does not serve (vite's Windows-only helper), while `npm install` skips it as optional.
+  run('npm install --no-audit --no-fund');
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -31,7 +31,7 @@ describe('pairing import', () => {
 
     expect(store.getState().servers).toEqual([
       {
-        id: 'connector:memory',
+        id: 'connector:127.0.0.1:4312/memory',
         name: 'memory',
         url: 'http://127.0.0.1:4312/servers/memory/mcp',
         transport: 'streamable-http',
@@ -39,7 +39,7 @@ describe('pairing import', () => {
         bearerToken: 'secret-token',
       },
       {
-        id: 'connector:files',
+        id: 'connector:127.0.0.1:4312/files',
         name: 'files',
         url: 'http://127.0.0.1:4312/servers/files/mcp',
         transport: 'streamable-http',
@@ -58,7 +58,7 @@ describe('pairing import', () => {
       { hash: encodePairingFragment(payload), pathname: '/', search: '' },
       history,
     );
-    store.getState().updateServer('connector:memory', { enabled: false });
+    store.getState().updateServer('connector:127.0.0.1:4312/memory', { enabled: false });
 
     const next = { ...payload, token: 'new-token', servers: ['memory'] };
     importPairingFromLocation(
@@ -69,7 +69,25 @@ describe('pairing import', () => {
 
     const servers = store.getState().servers;
     expect(servers.map((s) => [s.id, s.enabled, s.bearerToken])).toEqual([
-      ['connector:memory', false, 'new-token'],
+      ['connector:127.0.0.1:4312/memory', false, 'new-token'],
+    ]);
+  });
+
+  it('keeps the servers of another connector when a second one is paired', () => {
+    const store = createAppStore(memoryStorage);
+    const history = { state: null, replaceState: vi.fn() };
+    const pair = (p: typeof payload) =>
+      importPairingFromLocation(
+        store,
+        { hash: encodePairingFragment(p), pathname: '/', search: '' },
+        history,
+      );
+    pair(payload);
+    pair({ ...payload, connector: 'http://127.0.0.1:5000', token: 'other-token', servers: ['memory'] });
+    expect(store.getState().servers.map((s) => [s.id, s.bearerToken])).toEqual([
+      ['connector:127.0.0.1:4312/memory', payload.token],
+      ['connector:127.0.0.1:4312/files', payload.token],
+      ['connector:127.0.0.1:5000/memory', 'other-token'],
     ]);
   });
 

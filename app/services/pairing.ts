@@ -11,9 +11,13 @@ import type { AppStore } from '../store/store';
 
 export const CONNECTOR_ID_PREFIX = 'connector:';
 
+/** Ids are scoped by the connector's host:port, so several connectors on one machine can be paired. */
+const connectorScope = (payload: PairingPayload) =>
+  `${CONNECTOR_ID_PREFIX}${new URL(payload.connector).host}/`;
+
 export function pairingToServers(payload: PairingPayload, existing: ServerConfig[]): ServerConfig[] {
   return payload.servers.map((name) => {
-    const id = `${CONNECTOR_ID_PREFIX}${name}`;
+    const id = `${connectorScope(payload)}${name}`;
     const previous = existing.find((s) => s.id === id);
     return {
       id,
@@ -30,10 +34,11 @@ export function pairingToServers(payload: PairingPayload, existing: ServerConfig
 export function applyPairing(store: AppStore, payload: PairingPayload): number {
   const state = store.getState();
   const servers = pairingToServers(payload, state.servers);
-  // Connector servers the new pairing no longer lists are gone from the connector; drop them.
+  // Servers this connector no longer lists are gone from it; drop them (other connectors' stay).
   const listed = new Set(servers.map((s) => s.id));
+  const scope = connectorScope(payload);
   for (const old of state.servers) {
-    if (old.id.startsWith(CONNECTOR_ID_PREFIX) && !listed.has(old.id)) state.removeServer(old.id);
+    if (old.id.startsWith(scope) && !listed.has(old.id)) state.removeServer(old.id);
   }
   state.upsertServers(servers);
   return servers.length;

@@ -56,6 +56,19 @@ describe('ScriptedAssistant', () => {
     expect(parsedCall(assistant.reply(instructions))[0]).toMatchObject({ name: 'list_directory' });
   });
 
+  it('turns "call <tool> {json}" into a call of that tool with those arguments', () => {
+    const call = parsedCall(newAssistant().reply('call read_file {"path": "notes.md", "head": 3}'));
+    expect(call).toEqual([
+      { type: 'function_call_start', name: 'read_file', call_id: 1 },
+      { type: 'description', text: 'Call read_file as asked' },
+      { type: 'parameter', key: 'path', value: 'notes.md' },
+      { type: 'parameter', key: 'head', value: 3 },
+      { type: 'function_call_end', call_id: 1 },
+    ]);
+    expect(parsedCall(newAssistant().reply('call read_graph'))[0]).toMatchObject({ name: 'read_graph' });
+    expect(newAssistant().reply('call read_graph {"a": }')).toMatch(/not a JSON object/);
+  });
+
   it('turns "remember <x>" into a create_entities call', () => {
     const call = parsedCall(newAssistant().reply('Please remember the meeting is on Friday'));
     expect(call[0]).toMatchObject({ name: 'create_entities' });

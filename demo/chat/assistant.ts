@@ -24,6 +24,8 @@ export class ScriptedAssistant {
     if (text.includes('function_call_start'))
       return this.listFiles('Understood. Let me look at your files first.');
     if (text.includes('<function_result')) return replyToResults(message);
+    const direct = /^\s*call\s+([\w.-]+)\s*(\{[\s\S]*\})?\s*$/i.exec(message);
+    if (direct?.[1]) return this.directCall(direct[1], direct[2]);
     if (text.includes('malformed')) return this.malformedCall();
     if (text.includes('unknown tool')) return this.unknownToolCall();
     const remember = /\bremember\s+(.+)/is.exec(message);
@@ -31,7 +33,7 @@ export class ScriptedAssistant {
     if (firstTurn || /\b(files?|folders?|list|directory)\b/.test(text)) {
       return this.listFiles('Sure, I will list the files in the demo folder.');
     }
-    return 'Happy to help! Ask me about the files in the demo folder, or say "remember" followed by something to store.';
+    return 'Happy to help! Ask me about the files in the demo folder, say "remember" followed by something to store, or "call <tool> {json}" to try any tool.';
   }
 
   private listFiles(intro: string): string {
@@ -43,6 +45,20 @@ export class ScriptedAssistant {
   private rememberCall(fact: string): string {
     const entities = [{ name: fact.slice(0, 60), entityType: 'note', observations: [fact] }];
     return `I will store that in memory.\n\n${this.call('create_entities', 'Remember a note', { entities })}`;
+  }
+
+  /** "call <tool> {json}" calls any tool, so every tool of every server can be tried from the demo. */
+  private directCall(name: string, json: string | undefined): string {
+    let params: Record<string, unknown>;
+    try {
+      const value: unknown = JSON.parse(json ?? '{}');
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw new Error('not an object');
+      params = value as Record<string, unknown>;
+    } catch {
+      return 'Those arguments are not a JSON object. Try: call read_graph {}';
+    }
+    return `Calling \`${name}\`.\n\n${this.call(name, `Call ${name} as asked`, params)}`;
   }
 
   private unknownToolCall(): string {

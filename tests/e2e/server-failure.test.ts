@@ -1,0 +1,71 @@
+// A server that goes away in the middle of a call: the chat gets a clear error result (not retried: the
+// tool may have run), the card offers Retry, and once the server is back the next call works without any
+// action from the user (the sidebar re-initializes its expired session).
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startConnector } from '../../connector/startConnector';
+import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { grantOrigin, sendUserMessage, sidebarIn, userMessages, waitForAssistant } from './lib/chat';
+
+type Connector = Awaited<ReturnType<typeof startConnector>>;
+const TOKEN = 'e2e-slow-server-token-0123456789';
+
+let env: E2eEnv;
+let slow: Connector | undefined;
+const startSlowConnector = (port = 0) =>
+  startConnector({
+    servers: { slow: { command: 'node', args: [resolve('connector/testing/argv-server.mjs')] } },
+    port,
+    allowedOrigins: [env.appOrigin],
+    token: TOKEN,
+  });
+
+beforeAll(async () => {
+  env = await startE2eEnv();
+  slow = await startSlowConnector();
+  await slow.ready();
+});
+afterAll(async () => {
+  await slow?.stop();
+  await env?.stop();
+});
+
+describe('a server stopped mid-call', () => {
+  it('gives a clear error result, then works again once the server is back', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(env.stack.connector.pairingLink);
+    await page.goto((slow as Connector).pairingLink);
+    await page.goto(env.stack.demoUrl);
+    const sidebar = sidebarIn(page, env.appOrigin);
+    await grantOrigin(sidebar);
+    await sidebar.getByText(/3\/3 servers connected/i).waitFor({ timeout: 30_000 });
+
+    // `wait` is not read-only, so it waits for Run; it then runs until the server goes away.
+    await sendUserMessage(page, 'call wait {}');
+    const waitCard = sidebar.getByRole('article', { name: /wait/ });
+    await waitCard.getByRole('button', { name: 'Run' }).click({ timeout: 20_000 });
+    await expect.poll(() => waitCard.textContent()).toMatch(/running/i);
+    const port = (slow as Connector).port;
+    await (slow as Connector).stop();
+    slow = undefined;
+
+    const failure = await waitForAssistant(page, /tool failed/i, 30_000);
+    expect(failure).toMatch(/tool failed: \S+/i);
+    const errorResult = (await userMessages(page)).filter((t) => t.includes('name="wait"'));
+    expect(errorResult).toHaveLength(1);
+    expect(errorResult[0]).toMatch(/status="error"/);
+    await waitCard.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 10_000 });
+
+    slow = await startSlowConnector(port);
+    await slow.ready();
+    await sendUserMessage(page, 'call slow {}');
+    const slowCard = sidebar.getByRole('article', { name: /slow/ });
+    await slowCard.getByRole('button', { name: 'Run' }).click({ timeout: 20_000 });
+    await waitForAssistant(page, /returned: done/i, 30_000);
+    const okResult = (await userMessages(page)).filter((t) => t.includes('name="slow"'));
+    expect(okResult).toHaveLength(1);
+    expect(okResult[0]).toMatch(/status="ok"/);
+    await context.close();
+  });
+});
