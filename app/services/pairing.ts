@@ -87,5 +87,9 @@ function isPayload(value: unknown): value is PairingPayload {
 
 export async function importPairing(store: AppStore): Promise<void> {
   importPairingFromLocation(store, window.location, window.history);
+  // A second pairing link opened in the same tab only changes the fragment: no reload, so listen.
+  window.addEventListener('hashchange', () =>
+    importPairingFromLocation(store, window.location, window.history),
+  );
   await importLocalPairing(store);
 }

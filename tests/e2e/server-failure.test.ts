@@ -55,6 +55,7 @@ describe('a server stopped mid-call', () => {
     const errorResult = (await userMessages(page)).filter((t) => t.includes('name="wait"'));
     expect(errorResult).toHaveLength(1);
     expect(errorResult[0]).toMatch(/status="error"/);
+    expect(errorResult[0]).toMatch(/connection to slow broke while the tool was running/);
     await waitCard.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 10_000 });
 
     slow = await startSlowConnector(port);
