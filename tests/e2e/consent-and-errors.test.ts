@@ -1,10 +1,9 @@
 // Nothing happens without consent, forged messages are ignored, and bad AI output gets a clear error
 // result in the chat instead of a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { grantOrigin, sendUserMessage, sidebarIn, userMessages, waitForAssistant } from './lib/chat';
+import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { openChat, openGrantedChat, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
 
 let env: E2eEnv;
 beforeAll(async () => {
@@ -13,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.stop();
 });
-
-async function openDemo(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await env.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(env.stack.connector.pairingLink);
-  await page.goto(env.stack.demoUrl);
-  return { context, page };
-}
 
 async function memoryEntityNames(): Promise<string[]> {
   const client = new Client({ name: 'e2e-check', version: '1.0.0' });
@@ -40,8 +31,7 @@ async function memoryEntityNames(): Promise<string[]> {
 
 describe('consent', () => {
   it('gives an ungranted page no tools and runs nothing', async () => {
-    const { context, page } = await openDemo();
-    const sidebar = sidebarIn(page, env.appOrigin);
+    const { context, page, sidebar } = await openChat(env.browser, demoChat(env));
     await sidebar.getByRole('button', { name: /^allow/i }).waitFor({ timeout: 20_000 });
 
     await sendUserMessage(page, 'Please remember ungranted-entity');
@@ -55,13 +45,7 @@ describe('consent', () => {
   });
 
   it('ignores a forged postMessage from another frame and another window', async () => {
-    const { context, page } = await openDemo();
-    const sidebar = sidebarIn(page, env.appOrigin);
-    await grantOrigin(sidebar);
-    await sidebar
-      .getByText(/connected/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
+    const { context, page, sidebar } = await openGrantedChat(env.browser, demoChat(env));
 
     const forged = {
       channel: 'mcp-multi-bridge',
@@ -118,13 +102,7 @@ describe('consent', () => {
 
 describe('bad AI output', () => {
   it('answers a malformed call and an unknown tool with error results in the chat', async () => {
-    const { context, page } = await openDemo();
-    const sidebar = sidebarIn(page, env.appOrigin);
-    await grantOrigin(sidebar);
-    await sidebar
-      .getByText(/connected/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
+    const { context, page } = await openGrantedChat(env.browser, demoChat(env));
 
     await sendUserMessage(page, 'Send a malformed call please');
     await waitForAssistant(page, /tool failed/i, 60_000);

@@ -4,8 +4,8 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { grantOrigin, sendUserMessage, sidebarIn, userMessages, waitForAssistant } from './lib/chat';
+import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { openGrantedChat, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
 
 const workspaceFiles = readdirSync(resolve('demo/workspace'), { withFileTypes: true })
   .filter((entry) => entry.isFile())
@@ -21,17 +21,7 @@ afterAll(async () => {
 
 describe('the full loop on the demo chat', () => {
   it('runs a streamed call once and sends the result back for the next turn', async () => {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(env.stack.connector.pairingLink);
-    await page.goto(env.stack.demoUrl);
-
-    const sidebar = sidebarIn(page, env.appOrigin);
-    await grantOrigin(sidebar);
-    await sidebar
-      .getByText(/connected/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
+    const { context, page, sidebar } = await openGrantedChat(env.browser, demoChat(env));
 
     await sendUserMessage(page, 'Which files are in the demo folder?');
     const reply = await waitForAssistant(page, /contains/i, 60_000);

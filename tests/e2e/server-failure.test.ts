@@ -4,8 +4,8 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConnector } from '../../connector/startConnector';
-import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { grantOrigin, sendUserMessage, sidebarIn, userMessages, waitForAssistant } from './lib/chat';
+import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { openGrantedChat, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
 
 type Connector = Awaited<ReturnType<typeof startConnector>>;
 const TOKEN = 'e2e-slow-server-token-0123456789';
@@ -32,14 +32,10 @@ afterAll(async () => {
 
 describe('a server stopped mid-call', () => {
   it('gives a clear error result, then works again once the server is back', async () => {
-    const context = await env.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(env.stack.connector.pairingLink);
-    await page.goto((slow as Connector).pairingLink);
-    await page.goto(env.stack.demoUrl);
-    const sidebar = sidebarIn(page, env.appOrigin);
-    await grantOrigin(sidebar);
-    await sidebar.getByText(/3\/3 servers connected/i).waitFor({ timeout: 30_000 });
+    const { context, page, sidebar } = await openGrantedChat(env.browser, {
+      ...demoChat(env, [(slow as Connector).pairingLink]),
+      connected: /3\/3 servers connected/i,
+    });
 
     // `wait` is not read-only, so it waits for Run; it then runs until the server goes away.
     await sendUserMessage(page, 'call wait {}');

@@ -26,3 +26,12 @@ export async function startE2eEnv(): Promise<E2eEnv> {
     },
   };
 }
+
+/** Options for openChat / openGrantedChat: the demo chat, paired with the stack's connector (and any others). */
+export function demoChat(env: E2eEnv, extraPairingLinks: string[] = [], chatUrl = env.stack.demoUrl) {
+  return {
+    pairingLinks: [env.stack.connector.pairingLink, ...extraPairingLinks],
+    chatUrl,
+    appOrigin: env.appOrigin,
+  };
+}
