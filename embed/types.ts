@@ -19,6 +19,8 @@ export interface EmbedConfig {
   mode: 'frame' | 'window';
   settingsDefaults?: Partial<PageSettings>;
   suggestedServers?: SuggestedServer[];
+  /** postMessage channel of the page's own MCP-B tab server (WebMCP polyfill), when not the default. */
+  webmcpChannel?: string;
 }
 
 /** The object IframeParentTransport posts to: an iframe, or a popup window wrapped as `{ contentWindow }`. */

@@ -3,6 +3,9 @@
 import type { Server } from '@modelcontextprotocol/server';
 import type { AdapterHealth, AttachFileParams, InsertTextParams, PageActionResult } from '../protocol/types';
 import { PAGE_METHODS, SETTINGS_URI } from '../protocol/constants';
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import { isPageTool, markFromPage, pageHubTools, pageServerId, toPageTools } from './pageTools';
+import { PageToolResultSchema } from './pageToolSchemas';
 import { invalidArgumentsMessage, notGrantedMessage, unknownToolMessage } from './callMessages';
 import { CallRunner, snapshot } from './callRunner';
 import { createHubServer } from './hubServer';
@@ -14,7 +17,8 @@ import {
   toAdapterHealth,
   toPageActionResult,
 } from './pageSchemas';
-import type { CallRecord, HubHost } from './types';
+import type { CallRecord, HubHost, HubTool, PageTool } from './types';
+import type { PageToolDescriptor } from '../protocol/types';
 
 export type { ChildTransport } from './hubServer';
 
@@ -50,12 +54,24 @@ interface PageConnection {
   /** The transport's live value wins; the last reported one covers transports without the getter. */
   origin: () => string | undefined;
   subscriptions: Set<string>;
+  /** The page's own (WebMCP) tools, as it last reported them. */
+  pageTools: PageTool[];
 }
 
-export function createHub(host: HubHost, options: HubOptions = {}): Hub {
-  const runner = new CallRunner(host, options.callTimeoutMs ?? 300_000);
+export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
+  const callTimeoutMs = options.callTimeoutMs ?? 300_000;
   const keepAliveMs = options.keepAliveMs ?? 10_000;
   let current: PageConnection | undefined;
+  // Everything in the hub sees the servers' tools plus the connected page's own, once the user enabled them.
+  const tools = (): HubTool[] => {
+    const serverTools = outerHost.tools();
+    const page = current;
+    return [...serverTools, ...pageHubTools(outerHost, page?.origin(), page?.pageTools ?? [], serverTools)];
+  };
+  const execute: HubHost['execute'] = (tool, args, signal, onProgress) =>
+    isPageTool(tool) ? runPageTool(tool, args, signal) : outerHost.execute(tool, args, signal, onProgress);
+  const host: HubHost = Object.assign(Object.create(outerHost) as HubHost, { tools, execute });
+  const runner = new CallRunner(host, callTimeoutMs);
 
   async function connect(transport: ChildTransport): Promise<void> {
     const previous = current;
@@ -65,8 +81,16 @@ export function createHub(host: HubHost, options: HubOptions = {}): Hub {
     let reported = transport.clientOrigin;
     const origin = () => transport.clientOrigin ?? reported;
     const subscriptions = new Set<string>();
-    const server = createHubServer({ host, runner, keepAliveMs, origin, subscriptions });
-    const connection: PageConnection = { server, origin, subscriptions };
+    const onPageTools = (descriptors: PageToolDescriptor[]) => {
+      const pageOrigin = origin();
+      if (pageOrigin === undefined) return;
+      connection.pageTools = toPageTools(descriptors);
+      outerHost.onPageTools?.(pageOrigin, connection.pageTools);
+      if (current === connection && outerHost.pageToolsEnabled?.(pageOrigin))
+        notify((s) => s.sendToolListChanged());
+    };
+    const server = createHubServer({ host, runner, keepAliveMs, origin, subscriptions, onPageTools });
+    const connection: PageConnection = { server, origin, subscriptions, pageTools: [] };
     const forward = transport.onclientorigin;
     transport.onclientorigin = (newOrigin: string) => {
       forward?.(newOrigin);
@@ -90,6 +114,26 @@ export function createHub(host: HubHost, options: HubOptions = {}): Hub {
     if (gated && (origin === undefined || !host.isOriginGranted(origin)))
       throw new Error(notGrantedMessage(origin ?? 'unknown origin'));
     return connection;
+  }
+
+  /** Runs a page tool in the page it came from, and only while that page's tools are still enabled. */
+  async function runPageTool(
+    tool: HubTool,
+    args: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<CallToolResult> {
+    const { server, origin } = pageFor(true);
+    const pageOrigin = origin();
+    if (pageOrigin === undefined || tool.serverId !== pageServerId(pageOrigin))
+      throw new Error(`The page ${tool.serverName} is no longer connected; its tools run only in that page.`);
+    if (!outerHost.pageToolsEnabled?.(pageOrigin))
+      throw new Error(`The tools of ${pageOrigin} are turned off in the sidebar.`);
+    const result = await server.request(
+      { method: PAGE_METHODS.callPageTool, params: { name: tool.name, arguments: args } },
+      PageToolResultSchema,
+      { signal, timeout: callTimeoutMs },
+    );
+    return markFromPage(result as CallToolResult);
   }
 
   async function pageAction(method: string, params: Record<string, unknown>): Promise<PageActionResult> {

@@ -16,7 +16,9 @@ import {
 } from '../protocol/constants';
 import { notGrantedMessage } from './callMessages';
 import type { CallRunner } from './callRunner';
-import { PageInfoParamsSchema, toPageInfo } from './pageSchemas';
+import { AdapterHealthSchema, PageInfoParamsSchema, toAdapterHealth, toPageInfo } from './pageSchemas';
+import { PageToolsParamsSchema, toDescriptors } from './pageToolSchemas';
+import type { PageToolDescriptor } from '../protocol/types';
 import { registerToolHandlers, renderHubInstructions } from './toolHandlers';
 import type { HubHost } from './types';
 
@@ -34,6 +36,8 @@ export interface HubServerDeps {
   origin: () => string | undefined;
   /** Resource URIs this page subscribed to. */
   subscriptions: Set<string>;
+  /** The page reported its own (WebMCP) tools; a list that breaks the bounds never arrives here. */
+  onPageTools?(tools: PageToolDescriptor[]): void;
 }
 
 const SERVER_INFO = { name: 'mcp-multi-bridge', version: '0.1.0' };
@@ -119,6 +123,16 @@ export function createHubServer(deps: HubServerDeps): Server {
       throw new ProtocolError(ProtocolErrorCode.InvalidRequest, 'The page origin is not known yet.');
     host.onPageConnected(origin, toPageInfo(params));
     return {};
+  });
+
+  // Health is the page's report about itself: shown to the user, never trusted for a decision.
+  server.setNotificationHandler(HUB_METHODS.pageHealth, { params: AdapterHealthSchema }, (params) => {
+    const origin = deps.origin();
+    if (origin !== undefined) host.onPageHealth?.(origin, toAdapterHealth(params));
+  });
+
+  server.setNotificationHandler(HUB_METHODS.pageTools, { params: PageToolsParamsSchema }, (params) => {
+    deps.onPageTools?.(toDescriptors(params));
   });
 
   return server;

@@ -35,9 +35,9 @@ export const PageInfoParamsSchema = z.object({
 export const PageActionResultSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 
 export const AdapterHealthSchema = z.object({
-  adapter: z.string(),
-  found: z.array(z.string()),
-  missing: z.array(z.string()),
+  adapter: text(100),
+  found: z.array(text(100)).max(32),
+  missing: z.array(text(100)).max(32),
 });
 
 const CallMetaSchema = z.object({

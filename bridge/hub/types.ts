@@ -1,7 +1,7 @@
 // Contract between the hub (an MCP server the page talks to) and its host (the sidebar app).
 // The hub enforces the trust model; the host owns state and UI.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
-import type { CallMeta, PageInfoParams, PageSettings, ToolPolicy } from '../protocol/types';
+import type { AdapterHealth, CallMeta, PageInfoParams, PageSettings, ToolPolicy } from '../protocol/types';
 
 /** A tool as the page sees it: namespaced when names collide across servers. */
 export interface HubTool {
@@ -60,4 +60,22 @@ export interface HubHost {
   ): Promise<CallToolResult>;
   /** Upserts a call card. Called on every status change. */
   recordCall(call: CallRecord): void;
+  /** Which parts of its chat the page's adapter finds now; the sidebar warns when a site's layout changed. */
+  onPageHealth?(origin: string, health: AdapterHealth): void;
+  /** The page at `origin` offers these tools of its own (WebMCP); shown in the sidebar, run only when enabled. */
+  onPageTools?(origin: string, tools: PageTool[]): void;
+  /** Deny by default: a page's own tools are listed and run only after the user enables them. */
+  pageToolsEnabled?(origin: string): boolean;
+  /** The user's policy for a page tool; "ask" when unset. */
+  pageToolPolicy?(origin: string, toolName: string): ToolPolicy | undefined;
+}
+
+/** A tool the connected page offers itself (WebMCP), with its input schema (built by the hub for forms). */
+export interface PageTool {
+  name: string;
+  description?: string;
+  inputSchema: Tool['inputSchema'];
+  annotations?: Tool['annotations'];
+  /** A declarative `<form toolname>` tool. */
+  form: boolean;
 }

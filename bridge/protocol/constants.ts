@@ -13,12 +13,27 @@ export const PAGE_METHODS = {
   attachFile: 'mcpbridge/attachFile',
   submit: 'mcpbridge/submit',
   health: 'mcpbridge/health',
+  /** Runs one of the page's own (WebMCP) tools; the hub sends it only after its gate and approval. */
+  callPageTool: 'mcpbridge/callPageTool',
 } as const;
 
 /** Vendor-prefixed requests the page client sends to the hub (page -> sidebar). */
 export const HUB_METHODS = {
   pageInfo: 'mcpbridge/pageInfo',
+  /** Notification: the tools the page itself offers (WebMCP), sent again whenever they change. */
+  pageTools: 'notifications/mcpbridge/pageTools',
+  /** Notification: which parts of the chat the page's adapter finds (AdapterHealth), again on change. */
+  pageHealth: 'notifications/mcpbridge/health',
 } as const;
+
+/** `_meta` key on a tools/call result that came from a tool of the page itself, not an MCP server. */
+export const PAGE_SOURCE_META_KEY = 'io.github.mcp-multi-bridge/source';
+
+/** Server id prefix of the virtual server that holds a page's own tools: `page:<origin>`. */
+export const PAGE_SERVER_PREFIX = 'page:';
+
+/** postMessage channel of MCP-B's TabServerTransport (the @mcp-b/global polyfill's default). */
+export const WEBMCP_TAB_CHANNEL = 'mcp-default';
 
 /** Resource the page reads (and subscribes to) for its automation settings. */
 export const SETTINGS_URI = 'mcpbridge://settings';

@@ -84,3 +84,39 @@ export interface AdapterHealth {
   found: string[];
   missing: string[];
 }
+
+/** One field of a declarative WebMCP form (`<form toolname>`), as the page reads it; the hub builds the schema. */
+export interface PageFormField {
+  name: string;
+  /** The input's type (`text`, `number`, `checkbox`, `radio`, ...), or `select` / `select-multiple` / `textarea`. */
+  type: string;
+  required?: boolean;
+  /** From `toolparamtitle`. */
+  title?: string;
+  /** From `toolparamdescription`. */
+  description?: string;
+  /** A <select>'s option values, or a radio button's own value. */
+  options?: string[];
+}
+
+/** A tool the page offers (WebMCP). Untrusted: the hub validates, bounds and gates all of it. */
+export interface PageToolDescriptor {
+  name: string;
+  description?: string;
+  /** Imperative tools: their JSON Schema. */
+  inputSchema?: Record<string, unknown>;
+  annotations?: { readOnlyHint?: boolean; destructiveHint?: boolean };
+  /** Declarative form tools: their fields (the hub turns them into the input schema). */
+  fields?: PageFormField[];
+}
+
+/** Page -> hub notification HUB_METHODS.pageTools. */
+export interface PageToolsParams {
+  tools: PageToolDescriptor[];
+}
+
+/** Hub -> page request PAGE_METHODS.callPageTool; answered with an MCP CallToolResult. */
+export interface CallPageToolParams {
+  name: string;
+  arguments: Record<string, unknown>;
+}

@@ -3,9 +3,7 @@ import type { SiteAdapter } from './types';
 
 export const demoAdapter: SiteAdapter = {
   id: 'demo',
-  match: (_location, document) =>
-    document.querySelector('textarea#chat-input') !== null &&
-    document.querySelector('button#send-button') !== null,
+  fingerprint: ['textarea#chat-input', 'button#send-button'],
   selectors: {
     input: 'textarea#chat-input',
     sendButton: 'button#send-button',

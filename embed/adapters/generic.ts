@@ -17,5 +17,5 @@ export function genericAdapter(selectors: Partial<GenericSelectors> = {}): SiteA
   for (const [key, value] of Object.entries(selectors)) {
     if (typeof value === 'string' && value.trim()) merged[key as keyof AdapterSelectors] = value;
   }
-  return { id: 'generic', match: () => true, selectors: merged, editor: 'auto' };
+  return { id: 'generic', selectors: merged, editor: 'auto' };
 }

@@ -13,11 +13,11 @@ export function attachFile(
   transfer.items.add(file);
   if (fileInput) {
     fileInput.files = transfer.files;
+    // Checked before the events: sites clear the input in their change handler once they took the file.
+    if (!fileInput.files?.length) return { ok: false, error: 'The file input did not take the file.' };
     fileInput.dispatchEvent(new Event('input', { bubbles: true }));
     fileInput.dispatchEvent(new Event('change', { bubbles: true }));
-    return fileInput.files?.length
-      ? { ok: true }
-      : { ok: false, error: 'The file input did not keep the file.' };
+    return { ok: true };
   }
   if (dropZone && typeof DragEvent === 'function') {
     for (const type of ['dragenter', 'dragover', 'drop']) {

@@ -1,80 +1,129 @@
 // @vitest-environment jsdom
+// jsdom has no execCommand, DataTransfer or ClipboardEvent: tests stub the ones a case needs. The real
+// libraries are exercised in the browser tests (tests/e2e/editors.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { insertIntoContentEditable } from './contentEditable';
+import { insertIntoContentEditable, insertOrder } from './contentEditable';
 
-function editable(): HTMLElement {
+function editable(attributes: Record<string, string> = {}): HTMLElement {
   const editor = document.createElement('div');
   editor.contentEditable = 'true';
+  for (const [name, value] of Object.entries(attributes)) editor.setAttribute(name, value);
   document.body.append(editor);
   return editor;
 }
 
+class FakeDataTransfer {
+  private readonly data = new Map<string, string>();
+  setData(type: string, value: string) {
+    this.data.set(type, value);
+  }
+  getData(type: string) {
+    return this.data.get(type) ?? '';
+  }
+}
+class FakeClipboardEvent extends Event {
+  readonly clipboardData: FakeDataTransfer;
+  constructor(type: string, init: EventInit & { clipboardData: FakeDataTransfer }) {
+    super(type, init);
+    this.clipboardData = init.clipboardData;
+  }
+}
+const pasted = (event: Event) => (event as unknown as FakeClipboardEvent).clipboardData.getData('text/plain');
+
 afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
+  delete (document as { execCommand?: unknown }).execCommand;
+});
+
+describe('insertOrder', () => {
+  it('tries execCommand first, and paste first for Lexical (named or found by its marker)', () => {
+    expect(insertOrder(editable())).toEqual(['execCommand', 'paste', 'beforeinput']);
+    expect(insertOrder(editable(), 'prosemirror')[0]).toBe('execCommand');
+    expect(insertOrder(editable(), 'lexical')).toEqual(['paste', 'beforeinput']);
+    expect(insertOrder(editable({ 'data-lexical-editor': 'true' }))).toEqual(['paste', 'beforeinput']);
+  });
 });
 
 describe('insertIntoContentEditable', () => {
-  it('uses beforeinput when the editor handles it (Lexical style) and inserts once', async () => {
+  it('inserts through execCommand once when the browser takes it', async () => {
     const editor = editable();
-    const seen: string[] = [];
-    editor.addEventListener('beforeinput', (event) => {
-      event.preventDefault();
-      seen.push(event.inputType);
-      // Editors update their DOM after the event, in a microtask.
-      queueMicrotask(() => editor.append(document.createTextNode(event.data ?? '')));
+    const execCommand = vi.fn((_command: string, _ui: boolean, text: string) => {
+      editor.append(text);
+      return true;
     });
-    const result = await insertIntoContentEditable(editor, 'hello\nworld');
-    expect(result).toEqual({ ok: true });
-    expect(seen).toEqual(['insertText']);
-    expect(editor.textContent).toBe('hello\nworld');
+    Object.assign(document, { execCommand });
+    expect(await insertIntoContentEditable(editor, 'line one\nline two')).toEqual({ ok: true });
+    expect(execCommand).toHaveBeenCalledTimes(1);
+    expect(execCommand.mock.calls[0]?.[0]).toBe('insertText');
+    expect(editor.textContent).toBe('line one\nline two');
+  });
+
+  it('starts a new line after text already in the editor', async () => {
+    const editor = editable();
+    editor.textContent = 'typed by the user';
+    Object.assign(document, {
+      execCommand: (_c: string, _u: boolean, text: string) => (editor.append(text), true),
+    });
+    expect(await insertIntoContentEditable(editor, 'result')).toEqual({ ok: true });
+    expect(editor.textContent).toBe('typed by the user\nresult');
   });
 
   it('falls back to a paste event carrying the text', async () => {
-    class FakeDataTransfer {
-      private readonly data = new Map<string, string>();
-      setData(type: string, value: string) {
-        this.data.set(type, value);
-      }
-      getData(type: string) {
-        return this.data.get(type) ?? '';
-      }
-    }
-    class FakeClipboardEvent extends Event {
-      readonly clipboardData: FakeDataTransfer;
-      constructor(type: string, init: EventInit & { clipboardData: FakeDataTransfer }) {
-        super(type, init);
-        this.clipboardData = init.clipboardData;
-      }
-    }
     vi.stubGlobal('DataTransfer', FakeDataTransfer);
     vi.stubGlobal('ClipboardEvent', FakeClipboardEvent);
     const editor = editable();
     editor.addEventListener('paste', (event) => {
       event.preventDefault();
-      const data = (event as unknown as FakeClipboardEvent).clipboardData.getData('text/plain');
-      editor.append(document.createElement('p'));
-      editor.lastElementChild!.textContent = data;
+      editor.append(pasted(event));
     });
-    const result = await insertIntoContentEditable(editor, 'pasted result');
-    expect(result).toEqual({ ok: true });
+    expect(await insertIntoContentEditable(editor, 'pasted result')).toEqual({ ok: true });
     expect(editor.textContent).toBe('pasted result');
   });
 
-  it('reports a failure when no method gets the text in', async () => {
+  it('uses a beforeinput the editor handles as the last resort, and inserts once', async () => {
+    const editor = editable();
+    const seen: string[] = [];
+    editor.addEventListener('beforeinput', (event) => {
+      event.preventDefault();
+      seen.push(event.inputType);
+      queueMicrotask(() => editor.append(event.data ?? ''));
+    });
+    expect(await insertIntoContentEditable(editor, 'hello\nworld')).toEqual({ ok: true });
+    expect(seen).toEqual(['insertText']);
+    expect(editor.textContent).toBe('hello\nworld');
+  });
+
+  it('checks the editor state, not the DOM: DOM text the editor did not take is a failure', async () => {
+    vi.stubGlobal('DataTransfer', FakeDataTransfer);
+    vi.stubGlobal('ClipboardEvent', FakeClipboardEvent);
+    const editor = editable({ 'data-lexical-editor': 'true' });
+    const state = { root: { type: 'root', children: [] as unknown[] } };
+    Object.assign(editor, { __lexicalEditor: { getEditorState: () => ({ toJSON: () => state }) } });
+    editor.addEventListener('paste', (event) => {
+      event.preventDefault();
+      editor.append(pasted(event)); // The DOM changes, the editor's state does not.
+    });
+    const result = await insertIntoContentEditable(editor, 'lost text');
+    expect(result.ok).toBe(false);
+    expect(result.error).toMatch(/did not accept/);
+  });
+
+  it('reports a failure when no path gets the text in', async () => {
     const editor = editable();
     const result = await insertIntoContentEditable(editor, 'nothing takes this');
     expect(result.ok).toBe(false);
+    expect(result.error).toContain('execCommand, paste, beforeinput');
     expect(editor.textContent).toBe('');
   });
 
   it('stops after an editor claims the text but drops it, so it never inserts twice', async () => {
     const editor = editable();
-    const paste = vi.fn();
-    editor.addEventListener('beforeinput', (event) => event.preventDefault());
-    editor.addEventListener('paste', paste);
+    const beforeinput = vi.fn();
+    Object.assign(document, { execCommand: () => true });
+    editor.addEventListener('beforeinput', beforeinput);
     const result = await insertIntoContentEditable(editor, 'claimed');
     expect(result.ok).toBe(false);
-    expect(paste).not.toHaveBeenCalled();
+    expect(beforeinput).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,21 @@
 // Textarea / input editor. React (and similar) keep a value tracker on the element; assigning `el.value` updates
 // the tracker too, so React sees no change and ignores the input event. The prototype's native setter bypasses
 // the tracker, and the input event that follows makes the framework take the new value.
+// The read-back uses the value React rendered from its state when the field is React-controlled (editorText.ts).
 import type { PageActionResult } from '../../bridge/protocol/types';
+import { readEditorText } from './editorText';
 import { occurrences, settle } from './verify';
 
 type TextField = HTMLTextAreaElement | HTMLInputElement;
 
 export async function insertIntoTextField(field: TextField, text: string): Promise<PageActionResult> {
-  const before = occurrences(field.value, text);
+  const before = occurrences(readEditorText(field), text);
   const next = field.value.trim() ? `${field.value}\n\n${text}` : text;
   field.focus();
   nativeValueSetter(field).call(field, next);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   await settle();
-  if (occurrences(field.value, text) > before) return { ok: true };
+  if (occurrences(readEditorText(field), text) > before) return { ok: true };
   return { ok: false, error: 'The chat input did not keep the inserted text.' };
 }
 

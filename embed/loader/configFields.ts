@@ -155,6 +155,11 @@ export function applyFields(
       invalid('width', `must be a number of pixels from ${WIDTH_RANGE.min} to ${WIDTH_RANGE.max}`);
     } else config.width = Math.round(width);
   }
+  if (raw.webmcpChannel !== undefined) {
+    if (typeof raw.webmcpChannel === 'string' && /^[\w.-]{1,100}$/.test(raw.webmcpChannel))
+      config.webmcpChannel = raw.webmcpChannel;
+    else invalid('webmcpChannel', 'must be a channel name of letters, digits, ".", "_" or "-"');
+  }
   const selectors = pickSelectors(raw.selectors, warnings);
   if (selectors) config.selectors = { ...defaults.selectors, ...selectors };
   const settings = pickSettings(raw.settingsDefaults, warnings);

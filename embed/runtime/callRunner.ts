@@ -2,14 +2,14 @@
 // back to the chat ONCE (typed, or attached as a file when long) and sent when the settings say so.
 import { chatResultFromToolResult, errorResult, renderResults } from '../../bridge/format';
 import type { ChatResult } from '../../bridge/format';
-import { ERROR_CODES } from '../../bridge/protocol/constants';
+import { ERROR_CODES, PAGE_SOURCE_META_KEY } from '../../bridge/protocol/constants';
 import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
 import { attachBadge } from './badge';
 import type { Badge } from './badge';
 import type { ChatSurface } from './chatSurface';
 import type { DetectedCall } from './observer';
 
-export type ToolResult = Parameters<typeof chatResultFromToolResult>[2];
+export type ToolResult = Parameters<typeof chatResultFromToolResult>[2] & { _meta?: Record<string, unknown> };
 export interface CallProgress {
   progress: number;
   total?: number;
@@ -60,6 +60,8 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
       const meta: CallMeta = { key: call.key, callId, conversation: deps.conversation() };
       const raw = await deps.hub().callTool(name, params, meta, (p) => badge.set('running', progressText(p)));
       const result = chatResultFromToolResult(callId, name, raw);
+      // The hub marks answers of the page's own (WebMCP) tools, so the AI can tell them from server results.
+      if (raw._meta?.[PAGE_SOURCE_META_KEY] === 'page') result.source = 'page';
       badge.set(result.isError ? 'error' : 'done');
       return result;
     } catch (error) {

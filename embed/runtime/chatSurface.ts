@@ -3,7 +3,8 @@
 import type { PageActionResult } from '../../bridge/protocol/types';
 import type { SiteAdapter } from '../adapters/types';
 import { attachFile } from '../editors/attachFile';
-import { insertIntoContentEditable } from '../editors/contentEditable';
+import { insertIntoContentEditable, insertOrder } from '../editors/contentEditable';
+import { readEditorText } from '../editors/editorText';
 import { insertIntoTextField } from '../editors/textarea';
 
 export interface ChatSurface {
@@ -32,7 +33,7 @@ export function createChatSurface(
     selectors.userMessage ? doc.querySelectorAll(selectors.userMessage).length : 0;
   const inputText = () => {
     const input = find(selectors.input);
-    return input ? readText(input) : '';
+    return input ? readEditorText(input) : '';
   };
 
   return {
@@ -44,7 +45,8 @@ export function createChatSurface(
         if (!asField) return { ok: false, error: 'The chat input is not a text field.' };
         return insertIntoTextField(input, text);
       }
-      return insertIntoContentEditable(input, text);
+      const family = adapter.editor === 'auto' ? undefined : adapter.editor;
+      return insertIntoContentEditable(input, text, insertOrder(input, family));
     },
     async attachFile(file) {
       const fileInput = find(selectors.fileInput);
@@ -58,27 +60,26 @@ export function createChatSurface(
       const button = await waitFor(
         () => {
           const candidate = find(selectors.sendButton);
+          // An attachment still uploading would be dropped or block the send.
+          if (find(selectors.uploading)) return null;
           return candidate && isEnabled(candidate) ? candidate : null;
         },
         timing.enableWaitMs,
         timing.pollMs,
       );
-      if (!button) return { ok: false, error: 'The send button did not become enabled.' };
+      if (!button)
+        return { ok: false, error: 'The send button did not become enabled (or an upload did not finish).' };
       const sentBefore = countUserMessages();
-      button.click();
-      const sent = await waitFor(
-        () => countUserMessages() > sentBefore || !inputText().trim(),
-        timing.verifyWaitMs,
-        timing.pollMs,
-      );
-      return sent ? { ok: true } : { ok: false, error: 'Clicked send, but no new message appeared.' };
+      const sent = () => countUserMessages() > sentBefore || !inputText().trim();
+      // One retry, only while nothing shows the first click landed (the input still holds the text).
+      for (let attempt = 0; attempt < 2; attempt++) {
+        button.click();
+        if (await waitFor(sent, timing.verifyWaitMs, timing.pollMs)) return { ok: true };
+        if (!button.isConnected || !isEnabled(button)) break;
+      }
+      return { ok: false, error: 'Clicked send, but no new message appeared.' };
     },
   };
-}
-
-function readText(element: HTMLElement): string {
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) return element.value;
-  return element.textContent ?? '';
 }
 
 function isEnabled(element: HTMLElement): boolean {

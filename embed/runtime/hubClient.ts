@@ -17,10 +17,13 @@ import type {
   PageActionResult,
   PageInfoParams,
   PageSettings,
+  CallPageToolParams,
 } from '../../bridge/protocol/types';
+import type { PageTools } from '../webmcp/pageTools';
 import type { EmbedConfig, SidebarTarget } from '../types';
 import { isNotGranted } from './callRunner';
 import type { CallProgress, ToolCaller, ToolResult } from './callRunner';
+import { reportHealth } from './healthReport';
 import { createJsonRpcPeer } from './jsonRpcPeer';
 import { watchSidebar } from './sidebarWatch';
 
@@ -33,6 +36,8 @@ export interface PageActions {
   attachFile(params: AttachFileParams): Promise<PageActionResult>;
   submit(): Promise<PageActionResult>;
   health(): AdapterHealth;
+  /** The page's own (WebMCP) tools, reported to the hub and run when it asks. */
+  pageTools?: PageTools;
 }
 
 export interface HubTool {
@@ -84,6 +89,8 @@ export function connectHub(
   });
   transport.onclose = () => {
     watch.stop();
+    stopPageTools();
+    stopHealth();
     rpc.close(CLOSED);
     if (closedByUs) return;
     hooks.onConnectionError?.(CLOSED);
@@ -95,6 +102,11 @@ export function connectHub(
   rpc.on(PAGE_METHODS.attachFile, (params: AttachFileParams) => actions.attachFile(params));
   rpc.on(PAGE_METHODS.submit, () => actions.submit());
   rpc.on(PAGE_METHODS.health, () => actions.health());
+  const pageTools = actions.pageTools;
+  if (pageTools)
+    rpc.on(PAGE_METHODS.callPageTool, (p: CallPageToolParams) => pageTools.call(p.name, p.arguments ?? {}));
+  let stopPageTools = () => {};
+  let stopHealth = () => {};
   rpc.on('notifications/progress', (params: { progressToken: string } & CallProgress) => {
     progressHandlers.get(String(params.progressToken))?.(params);
   });
@@ -142,6 +154,12 @@ export function connectHub(
     if (config.suggestedServers) info.suggestedServers = config.suggestedServers;
     if (config.settingsDefaults) info.settingsDefaults = config.settingsDefaults;
     await rpc.request(HUB_METHODS.pageInfo, info);
+    if (!closedByUs) stopHealth = reportHealth(actions.health, (h) => rpc.notify(HUB_METHODS.pageHealth, h));
+    if (pageTools) {
+      const report = () => rpc.notify(HUB_METHODS.pageTools, { tools: pageTools.tools() });
+      stopPageTools = pageTools.onChange(report);
+      report();
+    }
     await Promise.all([
       refreshAll(),
       bestEffort('subscribe to settings', rpc.request('resources/subscribe', { uri: SETTINGS_URI })),
@@ -179,6 +197,7 @@ export function connectHub(
     close() {
       closedByUs = true;
       watch.stop();
+      stopHealth();
       void transport.close();
     },
   };

@@ -4,6 +4,7 @@
 // an in-app navigation are marked seen during a settle window and never run.
 import { scanCalls } from '../../bridge/format';
 import type { CallScan } from '../../bridge/format';
+import { isStreaming } from '../adapters/streaming';
 import type { SiteAdapter } from '../adapters/types';
 import { BADGE_ATTRIBUTE } from './badge';
 import { callKey, hash } from './dedup';
@@ -32,7 +33,7 @@ export interface ObserverOptions {
 
 export function observeCalls(options: ObserverOptions): { stop(): void } {
   const { adapter, seen, onCalls, quietMs = 500, settleMs = 1000 } = options;
-  const { assistantMessage, codeBlock, streaming } = adapter.selectors;
+  const { assistantMessage, codeBlock } = adapter.selectors;
   const conversation = options.conversation ?? (() => location.pathname);
   const root = options.root ?? document.body;
   const timers = new Map<Element, ReturnType<typeof setTimeout>>();
@@ -76,14 +77,13 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
     }, settleMs);
   };
 
-  const isStreaming = (message: Element) =>
-    !!streaming && (message.matches(streaming) || message.querySelector(streaming) !== null);
+  const streamingNow = (message: Element) => isStreaming(adapter.selectors, message);
 
   const evaluate = (message: Element) => {
     timers.delete(message);
     if (!message.isConnected) return;
     // Poll while the adapter says it streams: the signal may flip without a mutation inside the message.
-    if (isStreaming(message)) return schedule(message);
+    if (streamingNow(message)) return schedule(message);
     const fresh = findCalls(message).filter((call) => seen.add(call.key));
     if (fresh.length) onCalls(message, fresh);
   };
@@ -108,7 +108,7 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
     const dirty = new Set<Element>();
     for (const record of records) collectMessages(record, assistantMessage, dirty);
     for (const message of dirty) {
-      if (isStreaming(message)) live.add(message);
+      if (streamingNow(message)) live.add(message);
       if (settling && !live.has(message)) {
         markSeen(message);
         startSettling();

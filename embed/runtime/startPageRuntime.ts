@@ -9,6 +9,8 @@ import { connectHub } from './hubClient';
 import type { HubClient, HubHooks } from './hubClient';
 import { observeCalls } from './observer';
 import { pageActions } from './pageActions';
+import { WEBMCP_TAB_CHANNEL } from '../../bridge/protocol/constants';
+import { discoverPageTools } from '../webmcp/pageTools';
 
 const RECONNECT_DELAY_MS = 1000;
 
@@ -26,7 +28,10 @@ export function startPageRuntime(
 ): PageRuntimeHandle {
   const adapter = pickAdapter(config);
   const surface = createChatSurface(adapter);
-  const actions = pageActions(adapter, surface);
+  const actions = {
+    ...pageActions(adapter, surface),
+    pageTools: discoverPageTools(config.webmcpChannel ?? WEBMCP_TAB_CHANNEL),
+  };
   const conversation = () => location.pathname;
   let current = target;
   let stopped = false;
@@ -64,6 +69,7 @@ export function startPageRuntime(
       clearTimeout(retry);
       observer.stop();
       hub.close();
+      actions.pageTools.stop();
     },
     reconnect(next) {
       clearTimeout(retry);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { repoPath } from './paths';
 import { startStaticServer, type StaticServer } from './staticServer';
+import { OWNER_SITE_PATH, ownerSiteRoutes } from './ownerSite';
 
 export interface DemoServerOptions {
   /** 0 (the default) picks a free port. */
@@ -24,6 +25,8 @@ export interface DemoServer extends StaticServer {
   chatUrl: string;
   /** The chat under a strict CSP, without the snippet. */
   cspUrl: string;
+  /** A site owner's own support chat (demo/owner-site) with the snippet and WebMCP tools of its own. */
+  ownerUrl: string;
 }
 
 const CHAT_DIR = repoPath('demo', 'chat');
@@ -78,10 +81,11 @@ export function renderChatPage({ template, config, snippet, nonce }: PageParts):
 }
 
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
-  const [template, css, script] = await Promise.all([
+  const [template, css, script, ownerRoutes] = await Promise.all([
     readFile(join(CHAT_DIR, 'index.html'), 'utf8'),
     readFile(join(CHAT_DIR, 'chat.css'), 'utf8'),
     bundleDemoChat(),
+    ownerSiteRoutes(options.appOrigin),
   ]);
   const config = { workspacePath: options.workspacePath, seed: options.seed ?? 1 };
   const chatPage = renderChatPage({ template, config, snippet: embedSnippet(options.appOrigin) });
@@ -94,6 +98,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       '/chat.js': { body: script, contentType: 'text/javascript; charset=utf-8' },
       '/chat.css': { body: css, contentType: 'text/css; charset=utf-8' },
       '/favicon.ico': { body: '', status: 204 },
+      ...ownerRoutes,
       // A fresh nonce per response, as a real site would send.
       '/csp.html': (_req, res) => {
         const nonce = randomBytes(16).toString('base64');
@@ -106,7 +111,12 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       },
     },
   });
-  return { ...server, chatUrl: `${server.url}/`, cspUrl: `${server.url}/csp.html` };
+  return {
+    ...server,
+    chatUrl: `${server.url}/`,
+    cspUrl: `${server.url}/csp.html`,
+    ownerUrl: `${server.url}${OWNER_SITE_PATH}`,
+  };
 }
 
 export function cspHeader(nonce: string): string {

@@ -36,6 +36,44 @@ const lines = (text: string) => text.split('\n').map((line) => line.trim());
 const INSTRUCTION_LINE =
   '2. Never invent, predict or describe a result, and never write a function_result yourself.';
 
+/** The input path each library takes, as found in Chromium (see embed/editors/contentEditable.ts). */
+const FIRST_PATH: Record<EditorFamily, string[]> = {
+  textarea: [], // native value setter + input event: neither of the recorded paths
+  prosemirror: ['execCommand'],
+  quill: ['execCommand'],
+  lexical: ['paste'],
+  codemirror: ['execCommand'],
+};
+
+/**
+ * Records the input paths that reach the page: execCommand calls and synthetic paste / beforeinput events.
+ * `block` makes a path fail as on a site where it is not available: execCommand returns false; a paste or
+ * beforeinput is stopped before the editor sees it.
+ */
+async function recordPaths(page: Page, block: string[] = []): Promise<void> {
+  await page.evaluate((blocked) => {
+    const paths: string[] = [];
+    Object.assign(window, { __paths: paths });
+    const original = document.execCommand.bind(document);
+    document.execCommand = (command: string, ui?: boolean, value?: string) => {
+      paths.push('execCommand');
+      return blocked.includes('execCommand') ? false : original(command, ui, value);
+    };
+    for (const type of ['paste', 'beforeinput']) {
+      window.addEventListener(
+        type,
+        (event) => {
+          if (event.isTrusted) return; // execCommand's own beforeinput
+          paths.push(type);
+          if (blocked.includes(type)) event.stopImmediatePropagation();
+        },
+        true,
+      );
+    }
+  }, block);
+}
+const paths = (page: Page) => page.evaluate(() => (window as unknown as { __paths: string[] }).__paths);
+
 async function waitConnected(sidebar: FrameLocator): Promise<void> {
   await sidebar
     .getByText(/connected/i)
@@ -75,9 +113,11 @@ function describeFamily(family: EditorFamily): void {
       await page.keyboard.type('Hello there');
       await expect.poll(() => editorText(page)).toBe('Hello there');
 
+      await recordPaths(page);
       await sidebar.getByRole('tab', { name: 'Settings' }).click();
       await sidebar.getByRole('button', { name: 'Insert instructions into chat' }).click();
       await expect.poll(() => editorText(page), { timeout: 10_000 }).toContain('function_call_start');
+      expect(await paths(page)).toEqual(FIRST_PATH[family]);
 
       const text = await editorText(page);
       expect(text.startsWith('Hello there\n')).toBe(true);
@@ -96,6 +136,11 @@ function describeFamily(family: EditorFamily): void {
       expect(results.text).toMatch(/name="read_text_file" status="ok"/);
       expect(lines(results.text)).toContain('[ ] Grant the page in the sidebar');
 
+      // create_entities writes, so its policy is "ask": the user runs it from the sidebar.
+      await sidebar.getByRole('tab', { name: 'Calls' }).click();
+      const pending = sidebar.getByRole('article', { name: /create_entities/ });
+      await pending.getByRole('button', { name: 'Run' }).click({ timeout: 20_000 });
+
       // Turn 3: the long result goes back as an attached file with a typed note, and is sent.
       await expect.poll(async () => (await sent(page)).length, { timeout: 30_000 }).toBe(3);
       const attached = (await sent(page))[2] as Sent;
@@ -109,7 +154,6 @@ function describeFamily(family: EditorFamily): void {
         .waitFor({ timeout: 20_000 });
 
       // Each call ran exactly once.
-      await sidebar.getByRole('tab', { name: 'Calls' }).click();
       for (const tool of ['list_directory', 'read_text_file', 'create_entities']) {
         const cards = sidebar.getByRole('article', { name: new RegExp(tool) });
         await expect.poll(() => cards.count()).toBe(1);
@@ -130,6 +174,41 @@ function describeFamily(family: EditorFamily): void {
       await page.locator('.message.assistant', { hasText: 'All done' }).waitFor();
       await expectNothingRan(page, 3);
       expect(await sidebar.getByRole('article', { name: /list_directory/ }).count()).toBeLessThanOrEqual(1);
+    });
+
+    if (family !== 'textarea') {
+      it('falls back to the next path when the first one is not available, and inserts once', async () => {
+        await page.getByRole('link', { name: 'Conversation two' }).click();
+        const [first] = FIRST_PATH[family];
+        await recordPaths(page, [first as string]);
+        await sidebar.getByRole('tab', { name: 'Settings' }).click();
+        await sidebar.getByRole('button', { name: 'Insert instructions into chat' }).click();
+        await expect.poll(() => editorText(page), { timeout: 10_000 }).toContain('function_call_start');
+        const text = await editorText(page);
+        expect(lines(text)).toContain(INSTRUCTION_LINE);
+        expect(text.split('Never invent').length - 1).toBe(1);
+        const fallback = family === 'lexical' ? 'beforeinput' : 'paste';
+        expect(await paths(page)).toEqual([first, fallback]);
+      });
+    }
+
+    it('reports a failed insert instead of swallowing it', async () => {
+      await page.reload();
+      await waitConnected(sidebar);
+      const before = await editorText(page);
+      if (family === 'textarea') {
+        // React only takes the value through the input event: stop it, and React keeps its own state.
+        await page.evaluate(() =>
+          window.addEventListener('input', (event) => event.stopImmediatePropagation(), true),
+        );
+      } else await recordPaths(page, ['execCommand', 'paste', 'beforeinput']);
+      await sidebar.getByRole('tab', { name: 'Settings' }).click();
+      await sidebar.getByRole('button', { name: 'Insert instructions into chat' }).click();
+      await sidebar
+        .getByText(/did not (accept|keep) the (inserted )?text/i)
+        .first()
+        .waitFor({ timeout: 10_000 });
+      expect(await editorText(page)).toBe(before);
     });
   });
 }

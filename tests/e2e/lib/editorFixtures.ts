@@ -25,7 +25,9 @@ export interface EditorFixtures extends StaticServer {
 async function bundleFixtures(): Promise<Record<string, string>> {
   const families = Object.keys(EDITOR_FAMILIES);
   const result = await build({
-    entryPoints: families.map((family) => join(FIXTURE_DIR, `${family}.ts`)),
+    entryPoints: families.map((family) =>
+      join(FIXTURE_DIR, family === 'textarea' ? 'textarea.tsx' : `${family}.ts`),
+    ),
     bundle: true,
     write: false,
     outdir: '/fixtures',
@@ -33,6 +35,9 @@ async function bundleFixtures(): Promise<Record<string, string>> {
     target: 'es2022',
     platform: 'browser',
     logLevel: 'silent',
+    jsx: 'automatic',
+    // React's production build, as the sites ship.
+    define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.css': 'empty' },
   });
   const scripts: Record<string, string> = {};

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+// Discovery of the page's own tools in a DOM: declarative forms (read, filled, submitted only when allowed,
+// followed live) and the native document.modelContext API; names offered twice are listed once.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { discoverPageTools } from './pageTools';
+
+const FORM = `
+  <form toolname="createTicket" tooldescription="Files a support ticket">
+    <input name="title" required toolparamtitle="Title" toolparamdescription="Short summary">
+    <textarea name="body"></textarea>
+    <select name="severity"><option value="low">Low</option><option value="high">High</option></select>
+    <input type="checkbox" name="urgent">
+    <input type="hidden" name="csrf" value="x">
+    <button type="submit">Send</button>
+  </form>`;
+
+afterEach(() => {
+  document.body.replaceChildren();
+  delete (document as { modelContext?: unknown }).modelContext;
+});
+
+function render(html: string): void {
+  const template = document.createElement('template');
+  template.innerHTML = html; // test fixture markup; the runtime itself never writes HTML
+  document.body.append(template.content);
+}
+
+describe('declarative form tools', () => {
+  it('describes the form and its fields (not buttons or hidden inputs) for the hub', () => {
+    render(FORM);
+    expect(discoverPageTools('test').tools()).toEqual([
+      {
+        name: 'createTicket',
+        description: 'Files a support ticket',
+        fields: [
+          { name: 'title', type: 'text', required: true, title: 'Title', description: 'Short summary' },
+          { name: 'body', type: 'textarea' },
+          { name: 'severity', type: 'select-one', options: ['low', 'high'] },
+          { name: 'urgent', type: 'checkbox' },
+        ],
+      },
+    ]);
+  });
+
+  it('fills the fields through input events and waits for the user without toolautosubmit', async () => {
+    render(FORM);
+    const form = document.querySelector('form')!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    const typed: string[] = [];
+    form.addEventListener('submit', submitted);
+    form.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).name));
+    const result = await discoverPageTools('test').call('createTicket', {
+      title: 'Broken',
+      severity: 'high',
+      urgent: true,
+    });
+    expect(form.querySelector<HTMLInputElement>('[name=title]')!.value).toBe('Broken');
+    expect(form.querySelector<HTMLSelectElement>('[name=severity]')!.value).toBe('high');
+    expect(form.querySelector<HTMLInputElement>('[name=urgent]')!.checked).toBe(true);
+    expect(typed).toEqual(['title', 'severity', 'urgent']);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(result).toEqual({
+      content: [
+        {
+          type: 'text',
+          text: 'Filled the form createTicket. The user reviews it and submits it themselves.',
+        },
+      ],
+    });
+  });
+
+  it('submits with toolautosubmit', async () => {
+    render(FORM.replace('<form ', '<form toolautosubmit '));
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    await discoverPageTools('test').call('createTicket', { title: 'Broken' });
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops following the page once stopped', async () => {
+    const tools = discoverPageTools('test');
+    const changed = vi.fn();
+    tools.onChange(changed);
+    tools.stop();
+    render(FORM);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('reports a form added later', async () => {
+    const tools = discoverPageTools('test');
+    const changed = vi.fn();
+    tools.onChange(changed);
+    render(FORM);
+    await vi.waitFor(() => expect(changed).toHaveBeenCalled());
+    expect(tools.tools().map((t) => t.name)).toEqual(['createTicket']);
+  });
+});
+
+describe('native document.modelContext', () => {
+  function standIn() {
+    const context = new EventTarget() as EventTarget & Record<string, unknown>;
+    let tools = [{ name: 'greet', description: 'Says hello', inputSchema: '{"type":"object"}' }];
+    context.getTools = () => Promise.resolve(tools);
+    context.executeTool = (tool: { name: string }, json: string) => Promise.resolve(`${tool.name}: ${json}`);
+    context.setTools = (next: typeof tools) => {
+      tools = next;
+      context.dispatchEvent(new Event('toolchange'));
+    };
+    (document as { modelContext?: unknown }).modelContext = context;
+    return context;
+  }
+
+  it('lists the tools (a string schema parsed), runs them and follows toolchange', async () => {
+    const context = standIn();
+    const tools = discoverPageTools('test');
+    await vi.waitFor(() => expect(tools.tools()).toHaveLength(1));
+    expect(tools.tools()[0]).toEqual({
+      name: 'greet',
+      description: 'Says hello',
+      inputSchema: { type: 'object' },
+    });
+    expect(await tools.call('greet', { who: 'Ada' })).toEqual({
+      content: [{ type: 'text', text: 'greet: {"who":"Ada"}' }],
+    });
+    (context.setTools as (t: unknown[]) => void)([{ name: 'bye', description: 'Bye' }]);
+    await vi.waitFor(() => expect(tools.tools().map((t) => t.name)).toEqual(['bye']));
+  });
+
+  it('lists a name offered by a form and the native API once, run by the form', async () => {
+    render(FORM);
+    const context = standIn();
+    (context.setTools as (t: unknown[]) => void)([{ name: 'createTicket', description: 'native copy' }]);
+    const tools = discoverPageTools('test');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(tools.tools().map((t) => t.description)).toEqual(['Files a support ticket']);
+  });
+
+  it('answers a clear error for an unknown tool and when the page tool throws', async () => {
+    const context = standIn();
+    context.executeTool = () => Promise.reject(new Error('cart is locked'));
+    const tools = discoverPageTools('test');
+    expect(await tools.call('nope', {})).toMatchObject({ isError: true });
+    await vi.waitFor(() => expect(tools.tools()).toHaveLength(1));
+    expect(await tools.call('greet', {})).toEqual({
+      content: [{ type: 'text', text: "The page's tool greet failed: cart is locked" }],
+      isError: true,
+    });
+  });
+});

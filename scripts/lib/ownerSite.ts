@@ -1,0 +1,71 @@
+// The site-owner demo (demo/owner-site): a support chat with its own markup, its snippet using the generic
+// adapter's selectors and suggesting a server, and WebMCP tools of its own (a form and a polyfill tool).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { repoPath } from './paths';
+import type { Route } from './staticServer';
+
+export const OWNER_SITE_DIR = repoPath('demo', 'owner-site');
+export const OWNER_SITE_PATH = '/owner/';
+
+/** The snippet as the dashboard's generator writes it for this page's markup. */
+export function ownerSiteConfig(suggestedServerUrl = 'https://mcp.acme.example/mcp') {
+  return {
+    adapter: 'generic',
+    layout: 'push',
+    open: true,
+    selectors: {
+      input: '#ask',
+      sendButton: '#ask-send',
+      assistantMessage: '.reply',
+      codeBlock: 'pre',
+      streaming: '.reply[data-streaming="true"]',
+      userMessage: '.question',
+    },
+    suggestedServers: [{ name: 'Acme docs', url: suggestedServerUrl }],
+    settingsDefaults: { autoSubmit: true },
+  };
+}
+
+export function ownerSiteSnippet(appOrigin: string, config: object = ownerSiteConfig()): string {
+  const json = JSON.stringify(config).replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+  const origin = appOrigin.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<script src="${origin}/embed.js" data-config='${json}'></script>`;
+}
+
+export async function bundleOwnerSite(entry = 'main.ts'): Promise<string> {
+  const result = await build({
+    entryPoints: [join(OWNER_SITE_DIR, entry)],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    platform: 'browser',
+    logLevel: 'silent',
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error('esbuild produced no owner-site bundle');
+  return file.text;
+}
+
+/** The page with its own scripts (`scripts`, in order) and the snippet before </body>. */
+export async function renderOwnerPage(scripts: string[], snippet: string): Promise<string> {
+  const template = await readFile(join(OWNER_SITE_DIR, 'index.html'), 'utf8');
+  const tags = scripts.map((src) => `<script src="${src}"></script>`);
+  return template.replace('<!-- owner:body -->', [...tags, snippet].join('\n    '));
+}
+
+/** Routes under /owner/ for the demo server. */
+export async function ownerSiteRoutes(appOrigin: string): Promise<Record<string, Route>> {
+  const [page, script, css] = await Promise.all([
+    renderOwnerPage(['/owner/app.js'], ownerSiteSnippet(appOrigin)),
+    bundleOwnerSite(),
+    readFile(join(OWNER_SITE_DIR, 'site.css'), 'utf8'),
+  ]);
+  return {
+    [OWNER_SITE_PATH]: { body: page },
+    '/owner/app.js': { body: script, contentType: 'text/javascript; charset=utf-8' },
+    '/owner/site.css': { body: css, contentType: 'text/css; charset=utf-8' },
+  };
+}
