@@ -13,7 +13,12 @@ export default defineConfig({
     // The sidebar carries the MCP SDK client and zod (~300 KB); size is cheap in the iframe, unlike the page runtime.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
-      input: { dashboard: 'index.html', sidebar: 'sidebar.html' },
+      input: {
+        dashboard: 'index.html',
+        sidebar: 'sidebar.html',
+        oauthCallback: 'oauth-callback.html',
+        handoff: 'handoff.html',
+      },
     },
   },
 });

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { CLIENT_METADATA_PATH, clientMetadataDocument } from '../app/services/oauthClientMetadata';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const EMBED_BUDGET_BYTES = 60 * 1024;
@@ -84,6 +85,10 @@ export async function buildEmbed({ appOrigin, outDir }: BuildEmbedOptions): Prom
   await writeFile(embedPath, code);
   await writeFile(bookmarkletPath, bookmarklet);
   await writeFile(snippetPath, embedSnippet(appOrigin));
+  // The OAuth client ID metadata document names the origin, so it is written here, with the origin known.
+  const clientDocument = clientMetadataDocument(appOrigin);
+  if (clientDocument)
+    await writeFile(join(outDir, CLIENT_METADATA_PATH.slice(1)), JSON.stringify(clientDocument, null, 2));
   return {
     embedPath,
     bookmarkletPath,

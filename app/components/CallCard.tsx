@@ -1,4 +1,5 @@
 import type { CallRecord, CallStatus } from '../../bridge/hub/types';
+import { CallProgress } from './CallProgress';
 import { ResultContent } from './ResultContent';
 import { badge, button, card, dangerButton, muted, primaryButton } from './ui';
 
@@ -12,6 +13,10 @@ export interface CallCardProps {
   onRetry(): void;
   onCopy(): void;
   onInsert?: () => void;
+  /** Attach the result to the chat as a .md file. */
+  onAttach?: () => void;
+  /** Present for running calls this window can stop (manual runs). */
+  onCancel?: () => void;
 }
 
 const statusStyles: Record<CallStatus, string> = {
@@ -45,6 +50,8 @@ export function CallCard({
   onRetry,
   onCopy,
   onInsert,
+  onAttach,
+  onCancel,
 }: CallCardProps) {
   const took = duration(call);
   const progress = call.progress;
@@ -61,20 +68,10 @@ export function CallCard({
         </span>
       </header>
       <p className={muted}>
-        {call.source === 'manual' ? 'Run from the sidebar' : `From ${call.origin ?? 'the chat'}`}
+        {call.source === 'manual' ? 'Run by hand' : `From ${call.origin ?? 'the chat'}`}
         {took && ` · ${took}`}
       </p>
-      {call.status === 'running' && progress && (
-        <div className="mt-1">
-          <progress
-            className="w-full"
-            aria-label="Progress"
-            value={progress.progress}
-            {...(progress.total !== undefined ? { max: progress.total } : {})}
-          />
-          {progress.message && <p className={muted}>{progress.message}</p>}
-        </div>
-      )}
+      {call.status === 'running' && <CallProgress progress={progress} />}
       <details className="mt-2" open={call.status === 'pending'}>
         <summary className="cursor-pointer text-xs font-medium">Arguments</summary>
         <pre className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 text-xs dark:bg-slate-950">
@@ -118,6 +115,16 @@ export function CallCard({
         {hasResult && onInsert && (
           <button type="button" className={button} onClick={onInsert}>
             Insert into chat
+          </button>
+        )}
+        {hasResult && onAttach && (
+          <button type="button" className={button} onClick={onAttach}>
+            Attach to chat
+          </button>
+        )}
+        {call.status === 'running' && onCancel && (
+          <button type="button" className={dangerButton} onClick={onCancel}>
+            Cancel
           </button>
         )}
       </div>

@@ -1,6 +1,8 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { CallRecord } from '../../bridge/hub/types';
 import { CallCard } from './CallCard';
-import { muted } from './ui';
+import { filterCalls } from './filterCalls';
+import { dangerButton, input, muted } from './ui';
 
 export interface CallListProps {
   calls: CallRecord[];
@@ -11,40 +13,66 @@ export interface CallListProps {
   onRetry(id: string): void;
   onCopy(call: CallRecord): void;
   onInsert?: (call: CallRecord) => void;
+  onAttach?: (call: CallRecord) => void;
+  /** Whether this window can stop a running call (its own manual runs). */
+  canCancel?: (id: string) => boolean;
+  onCancel?: (id: string) => void;
+  onClear?: () => void;
 }
 
-export function CallList({
-  calls,
-  serverNames,
-  awaitingApproval,
-  onRun,
-  onReject,
-  onRetry,
-  onCopy,
-  onInsert,
-}: CallListProps) {
+export function CallList(props: CallListProps) {
+  const { calls, serverNames, awaitingApproval, onRun, onReject, onRetry, onCopy, onInsert, onAttach } =
+    props;
+  const { canCancel, onCancel, onClear } = props;
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const shown = useMemo(() => filterCalls(calls, deferred, serverNames), [calls, deferred, serverNames]);
   if (calls.length === 0) {
     return <p className={muted}>No tool calls yet. Calls the AI makes in the chat appear here.</p>;
   }
   return (
-    <ol className="flex flex-col gap-2" aria-label="Tool calls">
-      {calls.map((call) => {
-        const serverName = call.serverId ? serverNames[call.serverId] : undefined;
-        return (
-          <li key={call.id}>
-            <CallCard
-              call={call}
-              {...(serverName ? { serverName } : {})}
-              canDecide={awaitingApproval[call.id] === true}
-              onRun={() => onRun(call.id)}
-              onReject={() => onReject(call.id)}
-              onRetry={() => onRetry(call.id)}
-              onCopy={() => onCopy(call)}
-              {...(onInsert ? { onInsert: () => onInsert(call) } : {})}
-            />
-          </li>
-        );
-      })}
-    </ol>
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-2">
+        <label htmlFor={searchId} className="sr-only">
+          Search calls
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={input}
+          placeholder={`Search ${calls.length} calls`}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        {onClear && (
+          <button type="button" className={`${dangerButton} shrink-0`} onClick={onClear}>
+            Clear history
+          </button>
+        )}
+      </div>
+      {shown.length === 0 && <p className={muted}>No call matches “{deferred}”.</p>}
+      <ol className="flex flex-col gap-2" aria-label="Tool calls">
+        {shown.map((call) => {
+          const serverName = call.serverId ? serverNames[call.serverId] : undefined;
+          return (
+            <li key={call.id}>
+              <CallCard
+                call={call}
+                {...(serverName ? { serverName } : {})}
+                canDecide={awaitingApproval[call.id] === true}
+                onRun={() => onRun(call.id)}
+                onReject={() => onReject(call.id)}
+                onRetry={() => onRetry(call.id)}
+                onCopy={() => onCopy(call)}
+                {...(onInsert ? { onInsert: () => onInsert(call) } : {})}
+                {...(onAttach ? { onAttach: () => onAttach(call) } : {})}
+                {...(onCancel && canCancel?.(call.id) ? { onCancel: () => onCancel(call.id) } : {})}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

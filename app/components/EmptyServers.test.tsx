@@ -24,4 +24,12 @@ describe('EmptyServers', () => {
     await user.click(screen.getByRole('button', { name: "Use the dashboard's servers" }));
     expect(onUse).toHaveBeenCalledOnce();
   });
+
+  it('in a frame, offers to copy the servers from the dashboard through a first-party window', async () => {
+    const user = userEvent.setup();
+    const onCopy = vi.fn();
+    render(<EmptyServers embedded dashboardUrl="https://app.example/" onCopyFromDashboard={onCopy} />);
+    await user.click(screen.getByRole('button', { name: 'Copy from the dashboard' }));
+    expect(onCopy).toHaveBeenCalledOnce();
+  });
 });

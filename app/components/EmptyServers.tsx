@@ -6,10 +6,13 @@ export interface EmptyServersProps {
   dashboardUrl: string;
   /** Offered in a frame when the browser has the Storage Access API. */
   onUseDashboardStorage?: () => void;
+  /** Offered in a frame: a window on our origin reads the dashboard's servers and sends them here. */
+  onCopyFromDashboard?: () => void;
 }
 
 /** Never a silent empty list: say there are no servers and, in a frame, why that may be. */
-export function EmptyServers({ embedded, dashboardUrl, onUseDashboardStorage }: EmptyServersProps) {
+export function EmptyServers(props: EmptyServersProps) {
+  const { embedded, dashboardUrl, onUseDashboardStorage, onCopyFromDashboard } = props;
   return (
     <div className={`${card} text-sm`} role="status">
       <p className="font-medium">No MCP servers are configured here yet.</p>
@@ -17,9 +20,9 @@ export function EmptyServers({ embedded, dashboardUrl, onUseDashboardStorage }: 
       {embedded && (
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           Servers you added in the dashboard may not show up in this frame: browsers keep a separate storage
-          for frames on other sites (storage partitioning). Let this frame use the dashboard&apos;s storage,
-          or open the dashboard or the sidebar in its own window (the page&apos;s “open in a window” button)
-          to use them.
+          for frames on other sites (storage partitioning). Copy them from the dashboard (a small window on
+          our site sends them here), let this frame use the dashboard&apos;s storage, or open the sidebar in
+          its own window (the page&apos;s “open in a window” button).
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">
@@ -29,6 +32,11 @@ export function EmptyServers({ embedded, dashboardUrl, onUseDashboardStorage }: 
         {embedded && onUseDashboardStorage && (
           <button type="button" className={button} onClick={onUseDashboardStorage}>
             Use the dashboard&apos;s servers
+          </button>
+        )}
+        {embedded && onCopyFromDashboard && (
+          <button type="button" className={button} onClick={onCopyFromDashboard}>
+            Copy from the dashboard
           </button>
         )}
       </div>

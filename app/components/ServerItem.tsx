@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
+import { ServerForm, type NewServer } from './ServerForm';
 import { StatusDot } from './StatusDot';
-import { badge, button, card, dangerButton, muted } from './ui';
+import { badge, button, card, dangerButton, muted, primaryButton } from './ui';
 
 export interface ServerItemProps {
   server: ServerConfig;
@@ -8,10 +10,37 @@ export interface ServerItemProps {
   onToggle(enabled: boolean): void;
   onReconnect(): void;
   onRemove(): void;
+  onEdit?: (server: NewServer) => void;
+  /** Starts the OAuth sign-in; offered when the server asks for authorization and has no static credentials. */
+  onSignIn?: () => void;
+  onSignOut?: () => void;
+  /** The server holds an OAuth token. */
+  signedIn?: boolean;
 }
 
-export function ServerItem({ server, status, onToggle, onReconnect, onRemove }: ServerItemProps) {
+const hasStaticCredentials = (server: ServerConfig) =>
+  Boolean(server.bearerToken || Object.keys(server.headers ?? {}).length);
+
+export function ServerItem(props: ServerItemProps) {
+  const { server, status, onToggle, onReconnect, onRemove, onEdit, onSignIn, onSignOut, signedIn } = props;
+  const [editing, setEditing] = useState(false);
   const state = status?.state ?? (server.enabled ? 'connecting' : 'disabled');
+  const canSignIn =
+    onSignIn && status?.state === 'auth-needed' && (server.auth === 'oauth' || !hasStaticCredentials(server));
+  if (editing && onEdit)
+    return (
+      <li className={card} aria-label={`Server ${server.name}`}>
+        <ServerForm
+          initial={server}
+          submitLabel="Save"
+          onSubmit={(next) => {
+            onEdit(next);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      </li>
+    );
   return (
     <li className={card} aria-label={`Server ${server.name}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -34,11 +63,23 @@ export function ServerItem({ server, status, onToggle, onReconnect, onRemove }: 
             suggested by {server.suggestedBy}
           </span>
         )}
+        {server.auth === 'oauth' && (
+          <span className={`${badge} bg-slate-100 dark:bg-slate-800`}>
+            OAuth{signedIn ? ' · signed in' : ''}
+          </span>
+        )}
       </div>
       {(status?.state === 'error' || status?.state === 'auth-needed') && (
         <div role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
           <p>{status.message}</p>
           {status.state === 'error' && status.hint && <p className={muted}>{status.hint}</p>}
+        </div>
+      )}
+      {canSignIn && (
+        <div className="mt-2">
+          <button type="button" className={primaryButton} onClick={onSignIn}>
+            Sign in
+          </button>
         </div>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -49,6 +90,21 @@ export function ServerItem({ server, status, onToggle, onReconnect, onRemove }: 
         <button type="button" className={button} onClick={onReconnect} disabled={!server.enabled}>
           Reconnect
         </button>
+        {onEdit && (
+          <button
+            type="button"
+            className={button}
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${server.name}`}
+          >
+            Edit
+          </button>
+        )}
+        {signedIn && onSignOut && (
+          <button type="button" className={button} onClick={onSignOut}>
+            Sign out
+          </button>
+        )}
         <button
           type="button"
           className={dangerButton}

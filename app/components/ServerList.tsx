@@ -1,4 +1,5 @@
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
+import type { NewServer } from './ServerForm';
 import { ServerItem } from './ServerItem';
 
 export interface ServerListProps {
@@ -7,9 +8,15 @@ export interface ServerListProps {
   onToggle(id: string, enabled: boolean): void;
   onReconnect(id: string): void;
   onRemove(id: string): void;
+  onEdit?: (id: string, server: NewServer) => void;
+  onSignIn?: (id: string) => void;
+  onSignOut?: (id: string) => void;
+  /** Ids of servers that hold an OAuth token. */
+  signedIn?: Record<string, boolean>;
 }
 
-export function ServerList({ servers, statuses, onToggle, onReconnect, onRemove }: ServerListProps) {
+export function ServerList(props: ServerListProps) {
+  const { servers, statuses, onToggle, onReconnect, onRemove, onEdit, onSignIn, onSignOut, signedIn } = props;
   return (
     <ul className="flex flex-col gap-2" aria-label="Servers">
       {servers.map((server) => (
@@ -20,6 +27,10 @@ export function ServerList({ servers, statuses, onToggle, onReconnect, onRemove 
           onToggle={(enabled) => onToggle(server.id, enabled)}
           onReconnect={() => onReconnect(server.id)}
           onRemove={() => onRemove(server.id)}
+          {...(onEdit ? { onEdit: (next: NewServer) => onEdit(server.id, next) } : {})}
+          {...(onSignIn ? { onSignIn: () => onSignIn(server.id) } : {})}
+          {...(onSignOut ? { onSignOut: () => onSignOut(server.id) } : {})}
+          signedIn={signedIn?.[server.id] ?? false}
         />
       ))}
     </ul>

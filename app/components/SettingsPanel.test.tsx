@@ -70,4 +70,21 @@ describe('SettingsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Insert instructions into chat' }));
     expect(onInsertInstructions).toHaveBeenCalledOnce();
   });
+
+  it('changes the theme', async () => {
+    const user = userEvent.setup();
+    const onThemeChange = vi.fn();
+    render(
+      <SettingsPanel
+        settings={DEFAULT_PAGE_SETTINGS}
+        customInstructions=""
+        onChange={vi.fn()}
+        onCustomInstructionsChange={vi.fn()}
+        theme="system"
+        onThemeChange={onThemeChange}
+      />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'dark');
+    expect(onThemeChange).toHaveBeenCalledWith('dark');
+  });
 });

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { PageSettings } from '../../bridge/protocol/types';
 import { NumberField } from './NumberField';
 import { Toggle } from './Toggle';
-import { button, card, input, muted } from './ui';
+import type { ThemeChoice } from '../store/settingsSlice';
+import { button, card, input, inputBase, muted } from './ui';
 
 export interface SettingsPanelProps {
   settings: PageSettings;
@@ -11,13 +12,35 @@ export interface SettingsPanelProps {
   onInsertInstructions?: () => void;
   onChange<K extends keyof PageSettings>(key: K, value: PageSettings[K]): void;
   onCustomInstructionsChange(text: string): void;
+  theme?: ThemeChoice;
+  onThemeChange?: (theme: ThemeChoice) => void;
 }
 
 export function SettingsPanel(props: SettingsPanelProps) {
   const { settings, customInstructions, onChange, onInsertInstructions, onCustomInstructionsChange } = props;
   const id = useId();
+  const themeId = useId();
   return (
     <div className="flex flex-col gap-3">
+      {props.theme && props.onThemeChange && (
+        <section className={card} aria-label="Appearance">
+          <div className="flex items-center justify-between gap-3">
+            <label htmlFor={themeId} className="text-sm font-semibold">
+              Theme
+            </label>
+            <select
+              id={themeId}
+              className={inputBase}
+              value={props.theme}
+              onChange={(e) => props.onThemeChange?.(e.target.value as ThemeChoice)}
+            >
+              <option value="system">Same as the system</option>
+              <option value="light">Light</option>
+              <option value="dark">Dark</option>
+            </select>
+          </div>
+        </section>
+      )}
       <section className={card} aria-label="Automation">
         <h3 className="text-sm font-semibold">Automation</h3>
         <Toggle

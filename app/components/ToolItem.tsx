@@ -1,67 +1,95 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Tool } from '../../bridge/connections/types';
 import type { ToolPolicy } from '../../bridge/protocol/types';
-import { badge, inputBase, muted } from './ui';
+import { AnnotationBadges } from './AnnotationBadges';
+import { button, inputBase, muted } from './ui';
 
 export interface ToolView {
   name: string;
   description?: string;
   annotations?: Tool['annotations'];
   policy: ToolPolicy;
+  /** False when the user left the tool out of the instructions text (it stays callable). */
+  inInstructions: boolean;
 }
 
-const policyLabels: Record<ToolPolicy, string> = {
-  auto: 'Run automatically',
-  ask: 'Ask every time',
-  off: 'Off',
-};
+export interface ToolItemProps {
+  serverId: string;
+  tool: ToolView;
+  onPolicyChange(serverId: string, toolName: string, policy: ToolPolicy): void;
+  onInstructionsChange(serverId: string, toolName: string, included: boolean): void;
+  onOpen?: (serverId: string, toolName: string) => void;
+  /** Compact rows hide descriptions (for long lists). */
+  compact?: boolean;
+}
 
-/** Description and name come from the server and are untrusted: they render as text only. */
-export function ToolItem({
+/** One tool's row content (the list item around it belongs to the list). Server text renders as text only. */
+export const ToolItem = memo(function ToolItem({
+  serverId,
   tool,
   onPolicyChange,
-}: {
-  tool: ToolView;
-  onPolicyChange(policy: ToolPolicy): void;
-}) {
+  onInstructionsChange,
+  onOpen,
+  compact,
+}: ToolItemProps) {
   const id = useId();
-  const readOnly = tool.annotations?.readOnlyHint === true;
-  const destructive = tool.annotations?.destructiveHint === true && !readOnly;
+  const enabled = tool.policy !== 'off';
+  const fallback: ToolPolicy = tool.annotations?.readOnlyHint === true ? 'auto' : 'ask';
   return (
-    <li className="flex flex-col gap-1 border-b border-slate-100 py-2 last:border-0 dark:border-slate-800">
+    <div className="flex flex-col gap-1 py-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-1">
-          <code className="break-all text-sm font-medium">{tool.name}</code>
-          {readOnly && (
-            <span
-              className={`${badge} bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-200`}
+          <input
+            id={`${id}-on`}
+            type="checkbox"
+            role="switch"
+            aria-checked={enabled}
+            checked={enabled}
+            aria-label={`Enable ${tool.name}`}
+            onChange={(e) => onPolicyChange(serverId, tool.name, e.target.checked ? fallback : 'off')}
+            className="h-4 w-4 accent-indigo-600"
+          />
+          <code className={`break-all text-sm font-medium ${enabled ? '' : 'opacity-60'}`}>{tool.name}</code>
+          <AnnotationBadges annotations={tool.annotations} />
+        </div>
+        <div className="flex items-center gap-1">
+          <label htmlFor={id} className="sr-only">
+            Policy for {tool.name}
+          </label>
+          <select
+            id={id}
+            className={inputBase}
+            value={tool.policy}
+            onChange={(e) => onPolicyChange(serverId, tool.name, e.target.value as ToolPolicy)}
+          >
+            <option value="auto">Auto</option>
+            <option value="ask">Ask</option>
+            <option value="off">Off</option>
+          </select>
+          {onOpen && (
+            <button
+              type="button"
+              className={button}
+              onClick={() => onOpen(serverId, tool.name)}
+              aria-label={`Run ${tool.name}…`}
             >
-              read-only
-            </span>
-          )}
-          {destructive && (
-            <span className={`${badge} bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-200`}>
-              destructive
-            </span>
+              Run…
+            </button>
           )}
         </div>
-        <label htmlFor={id} className="sr-only">
-          Policy for {tool.name}
-        </label>
-        <select
-          id={id}
-          className={inputBase}
-          value={tool.policy}
-          onChange={(e) => onPolicyChange(e.target.value as ToolPolicy)}
-        >
-          {(Object.keys(policyLabels) as ToolPolicy[]).map((p) => (
-            <option key={p} value={p}>
-              {policyLabels[p]}
-            </option>
-          ))}
-        </select>
       </div>
-      {tool.description && <p className={`${muted} line-clamp-3 whitespace-pre-wrap`}>{tool.description}</p>}
-    </li>
+      {!compact && tool.description && (
+        <p className={`${muted} line-clamp-3 whitespace-pre-wrap`}>{tool.description}</p>
+      )}
+      <label className={`${muted} flex items-center gap-1`}>
+        <input
+          type="checkbox"
+          checked={tool.inInstructions}
+          disabled={!enabled}
+          onChange={(e) => onInstructionsChange(serverId, tool.name, e.target.checked)}
+        />
+        In instructions
+      </label>
+    </div>
   );
-}
+});

@@ -2,50 +2,95 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToolList } from './ToolList';
+import { ToolList, type ToolGroup } from './ToolList';
 
 afterEach(cleanup);
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
+const handlers = () => ({ onPolicyChange: vi.fn(), onInstructionsChange: vi.fn(), onOpen: vi.fn() });
+
+const groups: ToolGroup[] = [
+  {
+    serverId: 's1',
+    serverName: 'files',
+    tools: [
+      {
+        name: 'read_file',
+        description: 'Read a file',
+        annotations: { readOnlyHint: true },
+        policy: 'auto',
+        inInstructions: true,
+      },
+      {
+        name: 'delete_file',
+        description: 'Remove a file',
+        annotations: { destructiveHint: true, idempotentHint: true, openWorldHint: true },
+        policy: 'ask',
+        inInstructions: true,
+      },
+    ],
+  },
+  {
+    serverId: 's2',
+    serverName: 'memory',
+    tools: [{ name: 'read_graph', policy: 'off', inInstructions: false }],
+  },
+];
 
 describe('ToolList', () => {
-  it('groups tools by server, shows annotation badges and changes a policy', async () => {
+  it('groups tools by server, shows every annotation badge and changes a policy', async () => {
     const user = userEvent.setup();
-    const onPolicyChange = vi.fn();
-    render(
-      <ToolList
-        groups={[
-          {
-            serverId: 's1',
-            serverName: 'files',
-            tools: [
-              { name: 'read_file', annotations: { readOnlyHint: true }, policy: 'auto' },
-              { name: 'delete_file', annotations: { destructiveHint: true }, policy: 'ask' },
-            ],
-          },
-          { serverId: 's2', serverName: 'memory', tools: [{ name: 'read_graph', policy: 'ask' }] },
-        ]}
-        onPolicyChange={onPolicyChange}
-      />,
-    );
+    const h = handlers();
+    render(<ToolList groups={groups} {...h} />);
     const files = within(screen.getByRole('region', { name: 'Tools of files' }));
-    expect(files.getByText('read-only')).toBeTruthy();
-    expect(files.getByText('destructive')).toBeTruthy();
+    for (const hint of ['read-only', 'destructive', 'idempotent', 'open-world'])
+      expect(files.getByText(hint)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Tools of memory' })).toBeTruthy();
 
     const select = screen.getByRole('combobox', { name: 'Policy for delete_file' }) as HTMLSelectElement;
     expect(select.value).toBe('ask');
     await user.selectOptions(select, 'off');
-    expect(onPolicyChange).toHaveBeenCalledWith('s1', 'delete_file', 'off');
+    expect(h.onPolicyChange).toHaveBeenCalledWith('s1', 'delete_file', 'off');
+  });
+
+  it('enables a tool with its default policy, toggles it in the instructions and opens it to run', async () => {
+    const user = userEvent.setup();
+    const h = handlers();
+    render(<ToolList groups={groups} {...h} />);
+    const off = screen.getByRole('switch', { name: 'Enable read_graph' });
+    expect((off as HTMLInputElement).checked).toBe(false);
+    await user.click(off);
+    expect(h.onPolicyChange).toHaveBeenCalledWith('s2', 'read_graph', 'ask');
+    const row = within(screen.getByRole('listitem', { name: 'read_file' }));
+    await user.click(row.getByRole('checkbox', { name: 'In instructions' }));
+    expect(h.onInstructionsChange).toHaveBeenCalledWith('s1', 'read_file', false);
+    await user.click(row.getByRole('button', { name: 'Run read_file…' }));
+    expect(h.onOpen).toHaveBeenCalledWith('s1', 'read_file');
+  });
+
+  it('filters by name and description as the user types', async () => {
+    const user = userEvent.setup();
+    render(<ToolList groups={groups} {...handlers()} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'remove');
+    expect(screen.getByRole('listitem', { name: 'delete_file' })).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: 'read_file' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Tools of memory' })).toBeNull();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search tools' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'nothing like this');
+    expect(screen.getByText(/No tool matches/)).toBeTruthy();
   });
 
   it('shows an untrusted description as text', () => {
     const { container } = render(
       <ToolList
         groups={[
-          { serverId: 's', serverName: 'evil', tools: [{ name: 't', description: HOSTILE, policy: 'ask' }] },
+          {
+            serverId: 's',
+            serverName: 'evil',
+            tools: [{ name: 't', description: HOSTILE, policy: 'ask', inInstructions: true }],
+          },
         ]}
-        onPolicyChange={vi.fn()}
+        {...handlers()}
       />,
     );
     expect(screen.getByText(HOSTILE)).toBeTruthy();
@@ -53,7 +98,7 @@ describe('ToolList', () => {
   });
 
   it('says so when there are no tools', () => {
-    render(<ToolList groups={[]} onPolicyChange={vi.fn()} />);
+    render(<ToolList groups={[]} {...handlers()} />);
     expect(screen.getByText(/No tools yet/)).toBeTruthy();
   });
 });

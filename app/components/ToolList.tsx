@@ -1,6 +1,8 @@
+import { memo, useId, useMemo, useState } from 'react';
 import type { ToolPolicy } from '../../bridge/protocol/types';
+import { filterGroups } from './filterTools';
 import { ToolItem, type ToolView } from './ToolItem';
-import { card, muted } from './ui';
+import { card, input, muted } from './ui';
 
 export interface ToolGroup {
   serverId: string;
@@ -11,32 +13,95 @@ export interface ToolGroup {
 export interface ToolListProps {
   groups: ToolGroup[];
   onPolicyChange(serverId: string, toolName: string, policy: ToolPolicy): void;
+  onInstructionsChange(serverId: string, toolName: string, included: boolean): void;
+  onOpen?: (serverId: string, toolName: string) => void;
 }
 
-export function ToolList({ groups, onPolicyChange }: ToolListProps) {
+export function ToolList({ groups, onPolicyChange, onInstructionsChange, onOpen }: ToolListProps) {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  // Rows stay mounted and are hidden instead: a keystroke only flips `hidden` on the rows whose match
+  // changed, so even 200 tools filter well within a frame.
+  const visible = useMemo(() => {
+    const shown = filterGroups(groups, query);
+    const byGroup = new Map<string, ReadonlySet<string> | 'all'>();
+    shown.forEach((g) =>
+      byGroup.set(g.serverId, groups.includes(g) ? 'all' : new Set(g.tools.map((t) => t.name))),
+    );
+    return byGroup;
+  }, [groups, query]);
+  const total = useMemo(() => groups.reduce((n, g) => n + g.tools.length, 0), [groups]);
   if (groups.length === 0) {
     return <p className={muted}>No tools yet: connect a server to see its tools here.</p>;
   }
+  const compact = total > 40;
   return (
     <div className="flex flex-col gap-2">
+      <label htmlFor={searchId} className="sr-only">
+        Search tools
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className={input}
+        placeholder={`Search ${total} tools by name or description`}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {visible.size === 0 && <p className={muted}>No tool matches “{query}”.</p>}
       {groups.map((group) => (
-        <section key={group.serverId} className={card} aria-label={`Tools of ${group.serverName}`}>
-          <h3 className="text-sm font-semibold">{group.serverName}</h3>
-          {group.tools.length === 0 ? (
-            <p className={muted}>This server has no tools.</p>
-          ) : (
-            <ul>
-              {group.tools.map((tool) => (
-                <ToolItem
-                  key={tool.name}
-                  tool={tool}
-                  onPolicyChange={(policy) => onPolicyChange(group.serverId, tool.name, policy)}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
+        <ToolGroupSection
+          key={group.serverId}
+          group={group}
+          visible={visible.get(group.serverId) ?? NONE}
+          compact={compact}
+          onPolicyChange={onPolicyChange}
+          onInstructionsChange={onInstructionsChange}
+          {...(onOpen ? { onOpen } : {})}
+        />
       ))}
     </div>
   );
 }
+
+const NONE: ReadonlySet<string> = new Set();
+
+interface SectionProps extends Omit<ToolListProps, 'groups'> {
+  group: ToolGroup;
+  /** Names of the tools that match the search, or 'all'. */
+  visible: ReadonlySet<string> | 'all';
+  compact: boolean;
+}
+
+const ToolGroupSection = memo(function ToolGroupSection({
+  group,
+  visible,
+  compact,
+  ...handlers
+}: SectionProps) {
+  return (
+    <section className={card} aria-label={`Tools of ${group.serverName}`} hidden={visible === NONE}>
+      <h3 className="text-sm font-semibold">
+        {group.serverName} <span className={muted}>({group.tools.length})</span>
+      </h3>
+      {group.tools.length === 0 ? (
+        <p className={muted}>This server has no tools.</p>
+      ) : (
+        <ul>
+          {group.tools.map((tool) => (
+            // The <li> is re-rendered on each keystroke; the memoized row inside it is not.
+            <li
+              key={tool.name}
+              aria-label={tool.name}
+              hidden={visible !== 'all' && !visible.has(tool.name)}
+              // Off-screen rows skip layout and paint until scrolled near (long tool lists).
+              className="border-b border-slate-100 [contain-intrinsic-size:auto_88px] [content-visibility:auto] last:border-0 dark:border-slate-800"
+            >
+              <ToolItem serverId={group.serverId} tool={tool} compact={compact} {...handlers} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

@@ -35,3 +35,11 @@ export function imageDataUrl(block: Block): string | null {
   if (!/^[A-Za-z0-9+/=\s]+$/.test(block.data)) return null;
   return `data:${block.mimeType};base64,${block.data.replace(/\s/g, '')}`;
 }
+
+/** Same rule for audio: only a base64 payload with an audio/* type, as a data: URL we build. */
+export function audioDataUrl(block: Block): string | null {
+  if (block.type !== 'audio') return null;
+  if (!/^audio\/[a-z0-9.+-]+$/i.test(block.mimeType)) return null;
+  if (!/^[A-Za-z0-9+/=\s]+$/.test(block.data)) return null;
+  return `data:${block.mimeType};base64,${block.data.replace(/\s/g, '')}`;
+}

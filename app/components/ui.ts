@@ -12,3 +12,5 @@ export const card =
   'rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-700 dark:bg-slate-900';
 export const muted = 'text-xs text-slate-500 dark:text-slate-400';
 export const badge = 'inline-block rounded px-1.5 py-0.5 text-[11px] font-medium';
+export const pre =
+  'max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 text-xs dark:bg-slate-950';

@@ -5,13 +5,14 @@ import { Header } from '../components/Header';
 import { NoticeBar } from '../components/NoticeBar';
 import { Tabs, type TabDef } from '../components/Tabs';
 import { CallsPanel } from '../sidebar/CallsPanel';
+import { InstructionsContainer } from '../sidebar/InstructionsContainer';
 import { ServersPanel } from '../sidebar/ServersPanel';
 import { SettingsContainer } from '../sidebar/SettingsContainer';
 import { ToolsPanel } from '../sidebar/ToolsPanel';
 import { useAppStore } from '../store/store';
 import { InstallTab } from './InstallTab';
 
-type DashboardTab = 'servers' | 'tools' | 'calls' | 'settings' | 'install';
+type DashboardTab = 'servers' | 'tools' | 'instructions' | 'calls' | 'settings' | 'install';
 
 export function DashboardApp() {
   const { theme, setTheme, notice, setNotice, hasServers } = useAppStore(
@@ -27,6 +28,7 @@ export function DashboardApp() {
   const tabs: TabDef<DashboardTab>[] = [
     { id: 'servers', label: 'Servers' },
     { id: 'tools', label: 'Tools' },
+    { id: 'instructions', label: 'Instructions' },
     { id: 'calls', label: 'History' },
     { id: 'settings', label: 'Settings' },
     { id: 'install', label: 'Install' },
@@ -38,6 +40,7 @@ export function DashboardApp() {
       <Tabs<DashboardTab> tabs={tabs} selected={tab} onSelect={setTab} label="Dashboard sections">
         {tab === 'servers' && <ServersPanel embedded={false} wide />}
         {tab === 'tools' && <ToolsPanel />}
+        {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
         {tab === 'calls' && <CallsPanel canInsert={false} />}
         {tab === 'settings' && <SettingsContainer />}
         {tab === 'install' && <InstallTab />}

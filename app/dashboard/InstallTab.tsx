@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { EmbedSnippetGenerator } from '../components/EmbedSnippetGenerator';
 import { InstallPanel } from '../components/InstallPanel';
 import { actions } from '../services/actions';
 import { connectorCommand, loadInstallAssets, type InstallAssets } from '../services/installAssets';
@@ -13,12 +14,15 @@ export function InstallTab() {
     };
   }, []);
   return (
-    <InstallPanel
-      bookmarklet={assets?.bookmarklet ?? null}
-      snippet={assets?.snippet ?? null}
-      connectorCommand={connectorCommand()}
-      {...(assets?.error ? { loadError: assets.error } : {})}
-      onCopy={(text) => void actions.copy(text)}
-    />
+    <>
+      <InstallPanel
+        bookmarklet={assets?.bookmarklet ?? null}
+        snippet={assets?.snippet ?? null}
+        connectorCommand={connectorCommand()}
+        {...(assets?.error ? { loadError: assets.error } : {})}
+        onCopy={(text) => void actions.copy(text)}
+      />
+      <EmbedSnippetGenerator appOrigin={window.location.origin} onCopy={(text) => void actions.copy(text)} />
+    </>
   );
 }

@@ -8,6 +8,9 @@ import { useAppStore } from '../store/store';
 import { chatTextOf } from './chatText';
 import { getRuntime } from './runtime';
 import { importDashboardStorage } from './storageAccess';
+import { requestHandoff } from './handoff';
+import { signIn, signOut } from './oauthFlow';
+import { applyImport, type ImportPlan } from './configTransfer';
 
 const store = () => getRuntime()?.store ?? useAppStore;
 const notify = (kind: 'info' | 'error', text: string) => store().getState().setNotice({ kind, text });
@@ -64,6 +67,43 @@ export const actions = {
     store()
       .getState()
       .addServer({ id: newServerId(), enabled: true, ...server });
+  },
+  /** Replaces the editable fields; fields the form left empty (token, headers, auth) are removed. */
+  editServer(id: string, server: NewServer) {
+    const state = store().getState();
+    const previous = state.servers.find((s) => s.id === id);
+    if (!previous) return;
+    const { bearerToken: _token, headers: _headers, auth: _auth, ...kept } = previous;
+    state.upsertServers([{ ...kept, ...server }]);
+  },
+  /** Call from the click handler: the sign-in window must open before anything is awaited. */
+  signIn(serverId: string) {
+    const server = store()
+      .getState()
+      .servers.find((s) => s.id === serverId);
+    if (!server) return;
+    signIn(store(), server, { reconnect: (id) => actions.reconnect(id) })
+      .then(() => notify('info', `Signed in to ${server.name}.`))
+      .catch(failed(`Sign-in to ${server.name} failed`));
+  },
+  signOut(serverId: string) {
+    signOut(store(), serverId);
+    actions.reconnect(serverId);
+  },
+  /** Call from the click handler: opens a window on our origin that sends the dashboard's servers. */
+  copyFromDashboard() {
+    requestHandoff(store())
+      .then((count) =>
+        notify(
+          'info',
+          count ? `Copied ${count} server(s) from the dashboard.` : 'The dashboard has no servers yet.',
+        ),
+      )
+      .catch(failed('Could not copy the servers from the dashboard'));
+  },
+  importConfig(plan: ImportPlan) {
+    const count = applyImport(store(), plan);
+    notify('info', `Imported ${count} ${count === 1 ? 'server' : 'servers'}.`);
   },
   addSuggestedServer(origin: string, server: SuggestedServer) {
     store().getState().addServer({

@@ -6,6 +6,8 @@ import type { ConnectionManager } from '../../bridge/connections/connectionManag
 import type { AppStore } from '../store/store';
 import { isGranted, selectHubTools, selectSettings } from '../store/selectors';
 import { Approvals } from './approvals';
+import { pageServerId } from '../../bridge/hub/pageTools';
+import { policyKey } from '../store/toolsSlice';
 
 type Connections = Pick<ConnectionManager, 'callTool'>;
 
@@ -13,6 +15,7 @@ export function createHubHost(store: AppStore, connections: Connections, approva
   return {
     isOriginGranted: (origin) => isGranted(store.getState(), origin),
     onPageConnected: (origin, info) => store.getState().setPageConnected(origin, info),
+    onPageHealth: (origin, health) => store.getState().setPageHealth(origin, health),
     tools: () => selectHubTools(store.getState()),
     settings: () => selectSettings(store.getState()),
     customInstructions: () => store.getState().customInstructions,
@@ -20,6 +23,10 @@ export function createHubHost(store: AppStore, connections: Connections, approva
     execute: (tool, args, signal, onProgress) =>
       connections.callTool(tool.serverId, tool.name, args, { signal, onProgress }),
     recordCall: (call) => store.getState().upsertCall(call),
+    onPageTools: (origin, tools) => store.getState().setPageTools(origin, tools),
+    pageToolsEnabled: (origin) => store.getState().pageToolsEnabled[origin] === true,
+    pageToolPolicy: (origin, toolName) =>
+      store.getState().policies[policyKey(pageServerId(origin), toolName)],
   };
 }
 
@@ -35,6 +42,7 @@ export function startHub(
     if (
       s.tools !== prev.tools ||
       s.policies !== prev.policies ||
+      s.pageToolsEnabled !== prev.pageToolsEnabled ||
       s.servers !== prev.servers ||
       s.grants !== prev.grants
     ) {

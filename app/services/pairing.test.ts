@@ -48,6 +48,7 @@ describe('pairing import', () => {
       },
     ]);
     expect(history.replaceState).toHaveBeenCalledWith(null, '', '/?tab=servers');
+    expect(store.getState().notice).toEqual({ kind: 'info', text: 'Paired 2 servers from the connector.' });
   });
 
   it('re-pairing refreshes the token, keeps the on/off choice and drops servers no longer listed', () => {

@@ -55,7 +55,11 @@ export function importPairingFromLocation(
 ): boolean {
   const payload = decodePairingFragment(location.hash);
   if (!payload) return false;
-  applyPairing(store, payload);
+  const count = applyPairing(store, payload);
+  store.getState().setNotice({
+    kind: 'info',
+    text: `Paired ${count} ${count === 1 ? 'server' : 'servers'} from the connector.`,
+  });
   history.replaceState(history.state, '', location.pathname + location.search);
   return true;
 }

@@ -2,6 +2,7 @@
 // can reach the dashboard's first-party storage; we then copy its configuration into this frame's store.
 import type { AppStore } from '../store/store';
 import { STORAGE_KEY, type PersistedState } from '../store/persistence';
+import { applyHandoffState, pickHandoffState } from './handoff';
 
 interface StorageAccessHandle {
   localStorage?: Storage;
@@ -17,9 +18,5 @@ export async function importDashboardStorage(store: AppStore): Promise<number> {
   const raw = (handle?.localStorage ?? localStorage).getItem(STORAGE_KEY);
   if (!raw) return 0;
   const { state } = JSON.parse(raw) as { state: Partial<PersistedState> };
-  const s = store.getState();
-  if (state.servers) s.upsertServers(state.servers);
-  for (const [origin] of Object.entries(state.grants ?? {})) s.grantOrigin(origin);
-  if (state.policies) store.setState({ policies: { ...state.policies, ...s.policies } });
-  return state.servers?.length ?? 0;
+  return applyHandoffState(store, pickHandoffState(state));
 }

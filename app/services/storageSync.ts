@@ -3,7 +3,15 @@
 import type { AppStore } from '../store/store';
 import { STORAGE_KEY, type PersistedState } from '../store/persistence';
 
-const SYNCED = ['servers', 'policies', 'settingsOverrides', 'customInstructions', 'theme', 'grants'] as const;
+const SYNCED = [
+  'servers',
+  'policies',
+  'settingsOverrides',
+  'customInstructions',
+  'theme',
+  'grants',
+  'oauth',
+] as const;
 
 export function startStorageSync(store: AppStore): () => void {
   const onStorage = (event: StorageEvent) => {

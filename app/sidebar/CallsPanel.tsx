@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CallList } from '../components/CallList';
 import { actions } from '../services/actions';
+import { isRunningHere } from '../services/manualRuns';
+import { toolActions } from '../services/toolActions';
 import { useAppStore } from '../store/store';
 
 /** `canInsert` is false where no chat page can be connected (the dashboard). */
@@ -17,9 +19,12 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
       awaitingApproval={awaitingApproval}
       onRun={actions.approve}
       onReject={actions.reject}
-      onRetry={actions.retry}
+      onRetry={toolActions.retry}
       onCopy={actions.copyResult}
-      {...(canInsert ? { onInsert: actions.insertResult } : {})}
+      {...(canInsert ? { onInsert: actions.insertResult, onAttach: toolActions.attachResult } : {})}
+      canCancel={isRunningHere}
+      onCancel={toolActions.cancelRun}
+      onClear={toolActions.clearHistory}
     />
   );
 }

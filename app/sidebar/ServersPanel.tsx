@@ -1,24 +1,28 @@
 // Connected view of the servers: the store's servers and statuses in, actions out.
 import { useShallow } from 'zustand/react/shallow';
 import { AddServerForm } from '../components/AddServerForm';
+import { ConfigTransfer } from '../components/ConfigTransfer';
 import { EmptyServers } from '../components/EmptyServers';
 import { ServerList } from '../components/ServerList';
 import { card } from '../components/ui';
 import { actions } from '../services/actions';
+import { exportConfig, parseImport } from '../services/configTransfer';
 import { dashboardUrl } from '../services/environment';
 import { canRequestStorageAccess } from '../services/storageAccess';
 import { useAppStore } from '../store/store';
 
 /** `wide` (the dashboard) puts the add form beside the list instead of under it. */
 export function ServersPanel({ embedded, wide = false }: { embedded: boolean; wide?: boolean }) {
-  const { servers, statuses, updateServer, removeServer } = useAppStore(
+  const { servers, statuses, oauth, updateServer, removeServer } = useAppStore(
     useShallow((s) => ({
       servers: s.servers,
       statuses: s.statuses,
+      oauth: s.oauth,
       updateServer: s.updateServer,
       removeServer: s.removeServer,
     })),
   );
+  const signedIn = Object.fromEntries(Object.entries(oauth).map(([id, r]) => [id, Boolean(r.tokens)]));
   return (
     <div className={wide ? 'grid items-start gap-3 md:grid-cols-[1fr_20rem]' : 'flex flex-col gap-3'}>
       {servers.length === 0 ? (
@@ -28,22 +32,35 @@ export function ServersPanel({ embedded, wide = false }: { embedded: boolean; wi
           {...(embedded && canRequestStorageAccess()
             ? { onUseDashboardStorage: actions.loadDashboardStorage }
             : {})}
+          {...(embedded ? { onCopyFromDashboard: actions.copyFromDashboard } : {})}
         />
       ) : (
         <ServerList
           servers={servers}
           statuses={statuses}
+          signedIn={signedIn}
           onToggle={(id, enabled) => updateServer(id, { enabled })}
           onReconnect={actions.reconnect}
           onRemove={removeServer}
+          onEdit={actions.editServer}
+          onSignIn={actions.signIn}
+          onSignOut={actions.signOut}
         />
       )}
-      <section className={card} aria-labelledby="add-server-title">
-        <h2 id="add-server-title" className="mb-2 text-sm font-semibold">
-          Add a server
-        </h2>
-        <AddServerForm onAdd={actions.addServer} />
-      </section>
+      <div className="flex flex-col gap-3">
+        <section className={card} aria-labelledby="add-server-title">
+          <h2 id="add-server-title" className="mb-2 text-sm font-semibold">
+            Add a server
+          </h2>
+          <AddServerForm onAdd={actions.addServer} />
+        </section>
+        <ConfigTransfer
+          exportConfig={(includeSecrets) => exportConfig(useAppStore.getState(), includeSecrets)}
+          parse={(text) => parseImport(text, useAppStore.getState().servers)}
+          onImport={actions.importConfig}
+          onCopy={(text) => void actions.copy(text)}
+        />
+      </div>
     </div>
   );
 }

@@ -2,23 +2,33 @@ import { useShallow } from 'zustand/react/shallow';
 import { GrantedOrigins } from '../components/GrantedOrigins';
 import { SettingsPanel } from '../components/SettingsPanel';
 import { card } from '../components/ui';
-import { actions } from '../services/actions';
+import { toolActions } from '../services/toolActions';
 import { isGranted, selectSettings } from '../store/selectors';
 import { useAppStore } from '../store/store';
 
 export function SettingsContainer() {
   const settings = useAppStore(useShallow(selectSettings));
-  const { customInstructions, grants, pageGranted, setSetting, setCustomInstructions, revokeOrigin } =
-    useAppStore(
-      useShallow((s) => ({
-        customInstructions: s.customInstructions,
-        grants: s.grants,
-        pageGranted: isGranted(s, s.page.origin),
-        setSetting: s.setSetting,
-        setCustomInstructions: s.setCustomInstructions,
-        revokeOrigin: s.revokeOrigin,
-      })),
-    );
+  const {
+    customInstructions,
+    grants,
+    pageGranted,
+    setSetting,
+    setCustomInstructions,
+    revokeOrigin,
+    theme,
+    setTheme,
+  } = useAppStore(
+    useShallow((s) => ({
+      customInstructions: s.customInstructions,
+      grants: s.grants,
+      pageGranted: isGranted(s, s.page.origin),
+      setSetting: s.setSetting,
+      setCustomInstructions: s.setCustomInstructions,
+      revokeOrigin: s.revokeOrigin,
+      theme: s.theme,
+      setTheme: s.setTheme,
+    })),
+  );
   return (
     <div className="flex flex-col gap-3">
       <SettingsPanel
@@ -26,7 +36,9 @@ export function SettingsContainer() {
         customInstructions={customInstructions}
         onChange={setSetting}
         onCustomInstructionsChange={setCustomInstructions}
-        {...(pageGranted ? { onInsertInstructions: actions.insertInstructions } : {})}
+        theme={theme}
+        onThemeChange={setTheme}
+        {...(pageGranted ? { onInsertInstructions: toolActions.insertInstructions } : {})}
       />
       <section className={card} aria-labelledby="grants-title">
         <h3 id="grants-title" className="mb-1 text-sm font-semibold">

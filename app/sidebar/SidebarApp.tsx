@@ -4,20 +4,22 @@ import { useShallow } from 'zustand/react/shallow';
 import { Header } from '../components/Header';
 import { ServerSummary } from '../components/ServerSummary';
 import { NoticeBar } from '../components/NoticeBar';
+import { SiteHealthNotice } from '../components/SiteHealthNotice';
 import { Tabs, type TabDef } from '../components/Tabs';
 import type { AppMode } from '../services/environment';
 import { isGranted } from '../store/selectors';
 import { useAppStore } from '../store/store';
 import { CallsPanel } from './CallsPanel';
+import { InstructionsContainer } from './InstructionsContainer';
 import { PagePrompts } from './PagePrompts';
 import { ServersPanel } from './ServersPanel';
 import { SettingsContainer } from './SettingsContainer';
 import { ToolsPanel } from './ToolsPanel';
 
-type SidebarTab = 'calls' | 'tools' | 'servers' | 'settings';
+type SidebarTab = 'calls' | 'tools' | 'instructions' | 'servers' | 'settings';
 
 export function SidebarApp({ mode }: { mode: AppMode }) {
-  const { origin, granted, theme, setTheme, notice, setNotice, pendingCount, servers, statuses } =
+  const { origin, granted, theme, setTheme, notice, setNotice, pendingCount, servers, statuses, health } =
     useAppStore(
       useShallow((s) => ({
         origin: s.page.origin,
@@ -29,6 +31,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
         pendingCount: Object.keys(s.awaitingApproval).length,
         servers: s.servers,
         statuses: s.statuses,
+        health: s.page.health,
       })),
     );
   // With no servers the Servers tab is the useful place to start (it explains why the list is empty).
@@ -36,6 +39,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
   const tabs: TabDef<SidebarTab>[] = [
     { id: 'calls', label: 'Calls', count: pendingCount },
     { id: 'tools', label: 'Tools' },
+    { id: 'instructions', label: 'Instructions' },
     { id: 'servers', label: 'Servers' },
     { id: 'settings', label: 'Settings' },
   ];
@@ -49,6 +53,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
       />
       <ServerSummary servers={servers} statuses={statuses} />
       <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
+      <SiteHealthNotice health={health} />
       {mode === 'standalone' && (
         <p className="border-b border-slate-200 px-3 py-1.5 text-xs dark:border-slate-800">
           No chat page is connected. Open the sidebar with the bookmarklet on a chat site.
@@ -58,6 +63,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
       <Tabs<SidebarTab> tabs={tabs} selected={tab} onSelect={setTab} label="Sidebar sections">
         {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
         {tab === 'tools' && <ToolsPanel />}
+        {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
         {tab === 'servers' && <ServersPanel embedded={mode === 'embedded'} />}
         {tab === 'settings' && <SettingsContainer />}
       </Tabs>

@@ -1,29 +1,41 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { ToolGroup } from '../components/ToolList';
 import { ToolList } from '../components/ToolList';
-import { policyOf } from '../store/selectors';
 import { useAppStore } from '../store/store';
+import { createToolGroupsBuilder } from './toolGroups';
+import { ToolRunnerPanel } from './ToolRunnerPanel';
+import { PageToolsSection } from './PageToolsSection';
 
 export function ToolsPanel() {
-  const { servers, tools, policies, setPolicy } = useAppStore(
-    useShallow((s) => ({ servers: s.servers, tools: s.tools, policies: s.policies, setPolicy: s.setPolicy })),
+  const { servers, tools, policies, exclusions, setPolicy, setInInstructions } = useAppStore(
+    useShallow((s) => ({
+      servers: s.servers,
+      tools: s.tools,
+      policies: s.policies,
+      exclusions: s.instructionExclusions,
+      setPolicy: s.setPolicy,
+      setInInstructions: s.setInInstructions,
+    })),
   );
-  const groups = useMemo<ToolGroup[]>(
-    () =>
-      servers
-        .filter((server) => server.enabled && tools[server.id] !== undefined)
-        .map((server) => ({
-          serverId: server.id,
-          serverName: server.name,
-          tools: (tools[server.id] ?? []).map((tool) => ({
-            name: tool.name,
-            ...(tool.description !== undefined && { description: tool.description }),
-            ...(tool.annotations !== undefined && { annotations: tool.annotations }),
-            policy: policyOf({ policies }, server.id, tool.name, tool.annotations),
-          })),
-        })),
-    [servers, tools, policies],
+  const [buildGroups] = useState(createToolGroupsBuilder);
+  const groups = useMemo(
+    () => buildGroups({ servers, tools, policies, exclusions }),
+    [buildGroups, servers, tools, policies, exclusions],
   );
-  return <ToolList groups={groups} onPolicyChange={setPolicy} />;
+  const [open, setOpen] = useState<{ serverId: string; toolName: string } | null>(null);
+  const onOpen = useCallback((serverId: string, toolName: string) => setOpen({ serverId, toolName }), []);
+  return (
+    <div className="flex flex-col gap-2">
+      {open && (
+        <ToolRunnerPanel key={`${open.serverId}/${open.toolName}`} {...open} onClose={() => setOpen(null)} />
+      )}
+      <PageToolsSection />
+      <ToolList
+        groups={groups}
+        onPolicyChange={setPolicy}
+        onInstructionsChange={setInInstructions}
+        onOpen={onOpen}
+      />
+    </div>
+  );
 }

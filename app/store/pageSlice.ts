@@ -1,5 +1,5 @@
 // The connected chat page and this session's UI state. Nothing here is persisted.
-import type { PageInfoParams } from '../../bridge/protocol/types';
+import type { AdapterHealth, PageInfoParams } from '../../bridge/protocol/types';
 import type { SliceCreator } from './types';
 
 export interface Notice {
@@ -8,7 +8,8 @@ export interface Notice {
 }
 
 export interface PageSlice {
-  page: { origin?: string; info?: PageInfoParams };
+  /** `health`: which chat parts the page's adapter finds, as the page last reported. */
+  page: { origin?: string; info?: PageInfoParams; health?: AdapterHealth };
   /** One short message for the user (copy done, insert failed, ...). */
   notice: Notice | null;
   /** Origins whose grant prompt the user answered "Not now" to in this session. */
@@ -16,6 +17,7 @@ export interface PageSlice {
   /** Suggested server URLs the user ignored in this session. */
   ignoredSuggestions: Record<string, true>;
   setPageConnected(origin: string, info?: PageInfoParams): void;
+  setPageHealth(origin: string, health: AdapterHealth): void;
   dismissOrigin(origin: string): void;
   ignoreSuggestion(url: string): void;
   setNotice(notice: Notice | null): void;
@@ -28,6 +30,8 @@ export const createPageSlice: SliceCreator<PageSlice> = (set) => ({
   notice: null,
   setPageConnected: (origin, info) =>
     set((s) => ({ page: info ? { origin, info } : s.page.origin === origin ? s.page : { origin } })),
+  setPageHealth: (origin, health) =>
+    set((s) => (s.page.origin === origin ? { page: { ...s.page, health } } : {})),
   dismissOrigin: (origin) => set((s) => ({ dismissedOrigins: { ...s.dismissedOrigins, [origin]: true } })),
   ignoreSuggestion: (url) => set((s) => ({ ignoredSuggestions: { ...s.ignoredSuggestions, [url]: true } })),
   setNotice: (notice) => set({ notice }),

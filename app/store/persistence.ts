@@ -3,13 +3,24 @@
 import type { CallRecord } from '../../bridge/hub/types';
 import type { AppState } from './types';
 import { CALL_HISTORY_LIMIT } from './callsSlice';
+import { forStorage } from './storageLimits';
 
 export const STORAGE_KEY = 'mcp-multi-bridge';
 export const STORAGE_VERSION = 1;
 
 export type PersistedState = Pick<
   AppState,
-  'servers' | 'policies' | 'settingsOverrides' | 'customInstructions' | 'theme' | 'grants' | 'calls'
+  | 'servers'
+  | 'policies'
+  | 'settingsOverrides'
+  | 'customInstructions'
+  | 'theme'
+  | 'grants'
+  | 'calls'
+  | 'oauth'
+  | 'instructionExclusions'
+  | 'compactInstructions'
+  | 'pageToolsEnabled'
 >;
 
 export function partialize(state: AppState): PersistedState {
@@ -20,7 +31,11 @@ export function partialize(state: AppState): PersistedState {
     customInstructions: state.customInstructions,
     theme: state.theme,
     grants: state.grants,
-    calls: state.calls.slice(0, CALL_HISTORY_LIMIT),
+    calls: state.calls.slice(0, CALL_HISTORY_LIMIT).map(forStorage),
+    oauth: state.oauth,
+    instructionExclusions: state.instructionExclusions,
+    compactInstructions: state.compactInstructions,
+    pageToolsEnabled: state.pageToolsEnabled,
   };
 }
 

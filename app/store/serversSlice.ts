@@ -31,9 +31,11 @@ export const createServersSlice: SliceCreator<ServersSlice> = (set) => ({
       // A removed server's live status and tools go with it (the tools live in the tools slice).
       const statuses = { ...s.statuses };
       const tools = { ...s.tools };
+      const oauth = { ...s.oauth };
       delete statuses[id];
       delete tools[id];
-      return { servers: s.servers.filter((x) => x.id !== id), statuses, tools };
+      delete oauth[id];
+      return { servers: s.servers.filter((x) => x.id !== id), statuses, tools, oauth };
     }),
   setStatus: (serverId, status) => set((s) => ({ statuses: { ...s.statuses, [serverId]: status } })),
 });

@@ -9,18 +9,23 @@ export interface SettingsSlice {
   settingsOverrides: Partial<PageSettings>;
   customInstructions: string;
   theme: ThemeChoice;
+  /** Shorter instructions (one line per tool) for long tool lists. */
+  compactInstructions: boolean;
   setSetting<K extends keyof PageSettings>(key: K, value: PageSettings[K]): void;
   setCustomInstructions(text: string): void;
   setTheme(theme: ThemeChoice): void;
+  setCompactInstructions(compact: boolean): void;
 }
 
 export const createSettingsSlice: SliceCreator<SettingsSlice> = (set) => ({
   settingsOverrides: {},
   customInstructions: '',
   theme: 'system',
+  compactInstructions: false,
   setSetting: (key, value) => set((s) => ({ settingsOverrides: { ...s.settingsOverrides, [key]: value } })),
   setCustomInstructions: (customInstructions) => set({ customInstructions }),
   setTheme: (theme) => set({ theme }),
+  setCompactInstructions: (compactInstructions) => set({ compactInstructions }),
 });
 
 export function effectiveSettings(

@@ -51,7 +51,19 @@ describe('store persistence', () => {
     const stored = JSON.parse(data.get(STORAGE_KEY)!) as { state: Record<string, unknown>; version: number };
     expect(stored.version).toBe(STORAGE_VERSION);
     expect(Object.keys(stored.state).sort()).toEqual(
-      ['calls', 'customInstructions', 'grants', 'policies', 'servers', 'settingsOverrides', 'theme'].sort(),
+      [
+        'calls',
+        'compactInstructions',
+        'customInstructions',
+        'grants',
+        'instructionExclusions',
+        'oauth',
+        'pageToolsEnabled',
+        'policies',
+        'servers',
+        'settingsOverrides',
+        'theme',
+      ].sort(),
     );
     expect(stored.state.servers).toEqual([server]);
     expect(stored.state.settingsOverrides).toEqual({ autoSubmit: false });

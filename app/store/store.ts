@@ -7,7 +7,10 @@ import { createCallsSlice } from './callsSlice';
 import { createSettingsSlice } from './settingsSlice';
 import { createGrantsSlice } from './grantsSlice';
 import { createPageSlice } from './pageSlice';
+import { createOAuthSlice } from './oauthSlice';
+import { createPageToolsSlice } from './pageToolsSlice';
 import { mergePersisted, migrate, partialize, STORAGE_KEY, STORAGE_VERSION } from './persistence';
+import { quietStorage } from './storageLimits';
 import type { AppState } from './types';
 
 /** Builds a store; tests pass their own storage, the app uses localStorage. */
@@ -21,11 +24,13 @@ export function createAppStore(storage: () => StateStorage = () => localStorage)
         ...createSettingsSlice(...a),
         ...createGrantsSlice(...a),
         ...createPageSlice(...a),
+        ...createOAuthSlice(...a),
+        ...createPageToolsSlice(...a),
       }),
       {
         name: STORAGE_KEY,
         version: STORAGE_VERSION,
-        storage: createJSONStorage(storage),
+        storage: createJSONStorage(() => quietStorage(storage())),
         partialize,
         merge: mergePersisted,
         migrate,

@@ -9,14 +9,25 @@ export const policyKey = (serverId: string, toolName: string): string => `${serv
 export interface ToolsSlice {
   tools: Record<string, ServerTool[]>;
   policies: Record<string, ToolPolicy>;
+  /** Tools left out of the instructions text (still callable), by policyKey. */
+  instructionExclusions: Record<string, true>;
   setTools(serverId: string, tools: ServerTool[]): void;
   setPolicy(serverId: string, toolName: string, policy: ToolPolicy): void;
+  setInInstructions(serverId: string, toolName: string, included: boolean): void;
 }
 
 export const createToolsSlice: SliceCreator<ToolsSlice> = (set) => ({
   tools: {},
   policies: {},
+  instructionExclusions: {},
   setTools: (serverId, tools) => set((s) => ({ tools: { ...s.tools, [serverId]: tools } })),
   setPolicy: (serverId, toolName, policy) =>
     set((s) => ({ policies: { ...s.policies, [policyKey(serverId, toolName)]: policy } })),
+  setInInstructions: (serverId, toolName, included) =>
+    set((s) => {
+      const instructionExclusions = { ...s.instructionExclusions };
+      if (included) delete instructionExclusions[policyKey(serverId, toolName)];
+      else instructionExclusions[policyKey(serverId, toolName)] = true;
+      return { instructionExclusions };
+    }),
 });

@@ -6,8 +6,17 @@ import type { CallsSlice } from './callsSlice';
 import type { SettingsSlice } from './settingsSlice';
 import type { GrantsSlice } from './grantsSlice';
 import type { PageSlice } from './pageSlice';
+import type { OAuthSlice } from './oauthSlice';
+import type { PageToolsSlice } from './pageToolsSlice';
 
-export type AppState = ServersSlice & ToolsSlice & CallsSlice & SettingsSlice & GrantsSlice & PageSlice;
+export type AppState = ServersSlice &
+  ToolsSlice &
+  CallsSlice &
+  SettingsSlice &
+  GrantsSlice &
+  PageSlice &
+  OAuthSlice &
+  PageToolsSlice;
 
 /** Slices are written against the combined state and the persist middleware that wraps it. */
 export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;

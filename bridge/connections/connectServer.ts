@@ -6,7 +6,7 @@ import {
   SSEClientTransport,
   StreamableHTTPClientTransport,
 } from '@modelcontextprotocol/client';
-import type { FetchLike, Tool, Transport } from '@modelcontextprotocol/client';
+import type { FetchLike, OAuthClientProvider, Tool, Transport } from '@modelcontextprotocol/client';
 import { classifyError, type Diagnosis, type ErrorContext } from './classifyError';
 import type { ServerConfig } from './types';
 import { WireObserver } from './wireObserver';
@@ -32,6 +32,8 @@ export interface ConnectDeps {
   connectTimeoutMs: number;
   /** The transport that worked last time for this server; skips a failing probe on reconnect. */
   preferred?: WireTransport;
+  /** For servers with `auth: 'oauth'`: the SDK adds the token, refreshes it, and raises 401s as UnauthorizedError. */
+  authProvider?: OAuthClientProvider;
   onToolsChanged(tools: Tool[]): void;
   /** The transport closed without us asking. */
   onClosed(): void;
@@ -119,10 +121,13 @@ async function openSession(
   observer.watchEventStream = kind === 'sse';
   const url = new URL(config.url);
   const requestInit: RequestInit = { headers: requestHeaders(config) };
+  const options = {
+    requestInit,
+    fetch: observer.fetch,
+    ...(deps.authProvider ? { authProvider: deps.authProvider } : {}),
+  };
   const transport =
-    kind === 'sse'
-      ? new SSEClientTransport(url, { requestInit, fetch: observer.fetch })
-      : new StreamableHTTPClientTransport(url, { requestInit, fetch: observer.fetch });
+    kind === 'sse' ? new SSEClientTransport(url, options) : new StreamableHTTPClientTransport(url, options);
   const client = new Client(deps.clientInfo, {
     listChanged: {
       tools: {

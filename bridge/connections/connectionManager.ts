@@ -1,5 +1,5 @@
 // The sidebar's connections to the user's MCP servers, one ServerConnection per configured id.
-import type { CallToolResult } from '@modelcontextprotocol/client';
+import type { CallToolResult, OAuthClientProvider } from '@modelcontextprotocol/client';
 import { DEFAULT_RETRY, type RetryOptions } from './retryPolicy';
 import { ServerConnection } from './serverConnection';
 import {
@@ -18,13 +18,24 @@ export interface ConnectionManagerOptions {
   /** Bounds the initialize handshake and the first tools/list. */
   connectTimeoutMs?: number;
   retry?: RetryOptions;
+  /**
+   * The OAuth provider for a server with `auth: 'oauth'`. The app implements it (storage, the sign-in
+   * window); this layer only hands it to the SDK's transport.
+   */
+  authProviderFor?: (config: ServerConfig) => OAuthClientProvider | undefined;
 }
 
 const DEFAULT_CLIENT_INFO = { name: 'mcp-multi-bridge', version: '0.1.0' };
 
 /** The fields whose change needs a new session; a new name alone does not. */
 function wireKey(config: ServerConfig): string {
-  return JSON.stringify([config.url, config.transport, config.headers ?? {}, config.bearerToken ?? '']);
+  return JSON.stringify([
+    config.url,
+    config.transport,
+    config.headers ?? {},
+    config.bearerToken ?? '',
+    config.auth ?? '',
+  ]);
 }
 
 export class ConnectionManager {
@@ -106,7 +117,9 @@ export class ConnectionManager {
       this.events.onStatus(config.id, { state: 'disabled' });
       return;
     }
+    const authProvider = config.auth === 'oauth' ? this.options.authProviderFor?.(config) : undefined;
     const connection = new ServerConnection(config, {
+      ...(authProvider ? { authProvider } : {}),
       events: this.events,
       clientInfo: this.options.clientInfo ?? DEFAULT_CLIENT_INFO,
       fetch: this.options.fetch ?? ((input, init) => fetch(input, init)),

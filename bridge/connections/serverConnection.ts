@@ -1,6 +1,6 @@
 // One configured server: keeps a session open, reports status and tools, and runs calls with
 // recovery. Recovery never risks running a call twice (see callWithRecovery.ts).
-import type { CallToolResult, FetchLike, Tool } from '@modelcontextprotocol/client';
+import type { CallToolResult, FetchLike, OAuthClientProvider, Tool } from '@modelcontextprotocol/client';
 import { classifyError, type Diagnosis } from './classifyError';
 import {
   closeSession,
@@ -28,6 +28,7 @@ export interface ServerConnectionDeps {
   callTimeoutMs: number;
   connectTimeoutMs: number;
   retry: RetryOptions;
+  authProvider?: OAuthClientProvider;
 }
 
 const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
@@ -97,6 +98,7 @@ export class ServerConnection {
         fetch: this.deps.fetch,
         connectTimeoutMs: this.deps.connectTimeoutMs,
         ...(this.preferred ? { preferred: this.preferred } : {}),
+        ...(this.deps.authProvider ? { authProvider: this.deps.authProvider } : {}),
         onToolsChanged: (tools) => this.publishTools(tools),
         onClosed: () => this.onSessionClosed(),
       },
@@ -122,7 +124,7 @@ export class ServerConnection {
       (error: unknown) => {
         if (this.opening === opening) {
           this.opening = undefined;
-          if (!this.closed) this.setStatus(statusFor(error));
+          if (!this.closed) this.setStatus(statusFor(error, this.config));
         }
         throw error;
       },
@@ -172,7 +174,8 @@ export class ServerConnection {
   }
 
   private get hasCredentials(): boolean {
-    return Boolean(this.config.bearerToken || Object.keys(this.config.headers ?? {}).length);
+    const { bearerToken, headers, auth } = this.config;
+    return Boolean(bearerToken || auth === 'oauth' || Object.keys(headers ?? {}).length);
   }
 
   private setStatus(status: ServerStatus): void {
@@ -182,10 +185,13 @@ export class ServerConnection {
   }
 }
 
-function statusFor(error: unknown): ServerStatus {
+function statusFor(error: unknown, config: ServerConfig): ServerStatus {
   if (!(error instanceof ConnectError))
     return { state: 'error', message: error instanceof Error ? error.message : String(error) };
   const { diagnosis } = error;
+  // An OAuth server without a usable token: the fix is a sign-in, not editing the settings.
+  if (diagnosis.category === 'auth' && config.auth === 'oauth')
+    return { state: 'auth-needed', message: `Sign in to ${config.name} to use its tools.` };
   if (diagnosis.category === 'auth') return { state: 'auth-needed', message: withHint(diagnosis) };
   return diagnosis.hint
     ? { state: 'error', message: diagnosis.message, hint: diagnosis.hint }

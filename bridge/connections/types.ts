@@ -14,6 +14,8 @@ export interface ServerConfig {
   bearerToken?: string;
   /** Origin of the site that suggested this server; the user confirmed it. */
   suggestedBy?: string;
+  /** The server signs users in with OAuth; the app supplies the provider (tokens stay in its storage). */
+  auth?: 'oauth';
 }
 
 export type ServerStatus =

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { InstructionsPanel, type InstructionsPanelProps } from './InstructionsPanel';
+
+afterEach(cleanup);
+
+function setup(props: Partial<InstructionsPanelProps> = {}) {
+  const h = {
+    onCompactChange: vi.fn(),
+    onCustomInstructionsChange: vi.fn(),
+    onCopy: vi.fn(),
+    onDownload: vi.fn(),
+    onInsert: vi.fn(),
+    onAttach: vi.fn(),
+  };
+  render(
+    <InstructionsPanel
+      text="# Tools"
+      tokens={1234}
+      toolCount={3}
+      compact={false}
+      customInstructions=""
+      {...h}
+      {...props}
+    />,
+  );
+  return h;
+}
+
+describe('InstructionsPanel', () => {
+  it('previews the text with its size and hands it over four ways', async () => {
+    const user = userEvent.setup();
+    const h = setup();
+    expect(screen.getByLabelText('Instructions text').textContent).toBe('# Tools');
+    expect(screen.getByText(/3 tools · 7 chars · ≈ 1,234 tokens/)).toBeTruthy();
+    for (const name of ['Insert into chat', 'Attach as .md', 'Copy', 'Download'])
+      await user.click(screen.getByRole('button', { name }));
+    expect([h.onInsert, h.onAttach, h.onCopy, h.onDownload].every((f) => f.mock.calls.length === 1)).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('switch', { name: 'Compact' }));
+    expect(h.onCompactChange).toHaveBeenCalledWith(true);
+    await user.type(screen.getByRole('textbox', { name: 'Your own instructions' }), 'B');
+    expect(h.onCustomInstructionsChange).toHaveBeenCalledWith('B');
+  });
+
+  it('disables chat actions without a page and says when tokens are still counting', () => {
+    render(
+      <InstructionsPanel
+        text="x"
+        tokens={null}
+        toolCount={0}
+        compact
+        customInstructions=""
+        onCompactChange={vi.fn()}
+        onCustomInstructionsChange={vi.fn()}
+        onCopy={vi.fn()}
+        onDownload={vi.fn()}
+      />,
+    );
+    expect((screen.getByRole('button', { name: 'Insert into chat' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: 'Attach as .md' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/counting tokens/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { Toggle } from './Toggle';
+import { button, card, input, muted, pre, primaryButton } from './ui';
+
+export interface InstructionsPanelProps {
+  text: string;
+  /** null while the tokenizer loads. */
+  tokens: number | null;
+  toolCount: number;
+  compact: boolean;
+  customInstructions: string;
+  onCompactChange(compact: boolean): void;
+  onCustomInstructionsChange(text: string): void;
+  onCopy(): void;
+  onDownload(): void;
+  /** Absent when no chat page can take them. */
+  onInsert?: () => void;
+  onAttach?: () => void;
+}
+
+/** The system prompt the AI gets: preview, size, and ways to hand it to the chat. */
+export function InstructionsPanel(props: InstructionsPanelProps) {
+  const { text, tokens, toolCount, compact, customInstructions, onInsert, onAttach } = props;
+  const customId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <section className={card} aria-label="Instructions preview">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className="text-sm font-semibold">Instructions</h3>
+          <p className={muted} aria-live="polite">
+            {toolCount} tools · {text.length.toLocaleString()} chars ·{' '}
+            {tokens === null ? 'counting tokens…' : `≈ ${tokens.toLocaleString()} tokens`}
+          </p>
+        </div>
+        <div className="my-2 flex flex-wrap gap-2">
+          <button type="button" className={primaryButton} onClick={onInsert} disabled={!onInsert}>
+            Insert into chat
+          </button>
+          <button type="button" className={button} onClick={onAttach} disabled={!onAttach}>
+            Attach as .md
+          </button>
+          <button type="button" className={button} onClick={props.onCopy}>
+            Copy
+          </button>
+          <button type="button" className={button} onClick={props.onDownload}>
+            Download
+          </button>
+        </div>
+        <Toggle
+          label="Compact"
+          description="One line per tool, for long tool lists. Choose which tools appear on the Tools tab."
+          checked={compact}
+          onChange={props.onCompactChange}
+        />
+        <pre className={`${pre} mt-2 max-h-96`} tabIndex={0} aria-label="Instructions text">
+          {text}
+        </pre>
+      </section>
+      <section className={card}>
+        <label htmlFor={customId} className="text-sm font-semibold">
+          Your own instructions
+        </label>
+        <p className={muted}>Added to the instructions, e.g. “Answer in French.”</p>
+        <textarea
+          id={customId}
+          rows={4}
+          className={`${input} mt-1`}
+          value={customInstructions}
+          onChange={(e) => props.onCustomInstructionsChange(e.target.value)}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { CallToolResult } from '../../bridge/connections/types';
+import { clipText } from './clipText';
+import { JsonView, parseJsonText } from './JsonView';
+import { audioDataUrl, blockText, imageDataUrl } from './resultText';
+import { muted, pre } from './ui';
+
+type Block = CallToolResult['content'][number];
+
+/** One content block, as safe elements: text, JSON, data: URL media we build, links shown as text. */
+export function ResultBlock({ block, index }: { block: Block; index: number }) {
+  switch (block.type) {
+    case 'text': {
+      const json = parseJsonText(block.text);
+      return json === undefined ? (
+        <pre className={pre}>{clipText(block.text)}</pre>
+      ) : (
+        <JsonView value={json} />
+      );
+    }
+    case 'image': {
+      const src = imageDataUrl(block);
+      return src ? (
+        <img src={src} alt={`Image result ${index + 1}`} className="max-h-64 max-w-full self-start rounded" />
+      ) : (
+        <pre className={pre}>{blockText(block)}</pre>
+      );
+    }
+    case 'audio': {
+      const src = audioDataUrl(block);
+      return src ? (
+        <audio controls src={src} aria-label={`Audio result ${index + 1}`} className="w-full" />
+      ) : (
+        <pre className={pre}>{blockText(block)}</pre>
+      );
+    }
+    case 'resource_link':
+      return (
+        <div className="rounded border border-slate-200 p-2 text-xs dark:border-slate-700">
+          <p className="font-medium">Resource link{block.name ? `: ${block.name}` : ''}</p>
+          {/* The URI stays text: a server-chosen link is not something to click from here. */}
+          <code className="break-all">{block.uri}</code>
+          {block.description && <p className={muted}>{block.description}</p>}
+        </div>
+      );
+    case 'resource': {
+      const r = block.resource;
+      return (
+        <div className="rounded border border-slate-200 p-2 text-xs dark:border-slate-700">
+          <p className="font-medium">
+            Embedded resource <code className="break-all">{r.uri}</code>
+            {r.mimeType ? ` (${r.mimeType})` : ''}
+          </p>
+          {'text' in r ? (
+            <pre className={pre}>{r.text}</pre>
+          ) : (
+            <p className={muted}>Binary content, {Math.floor((r.blob.length * 3) / 4)} bytes</p>
+          )}
+        </div>
+      );
+    }
+    default:
+      return <JsonView value={block} label="Content" />;
+  }
+}

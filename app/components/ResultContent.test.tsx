@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResultContent } from './ResultContent';
+
+afterEach(cleanup);
+
+const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe('ResultContent', () => {
+  it('renders every block kind as safe elements, never as HTML', () => {
+    const { container } = render(
+      <ResultContent
+        result={{
+          content: [
+            { type: 'text', text: HOSTILE },
+            { type: 'image', data: PNG, mimeType: 'image/png' },
+            { type: 'image', data: 'x"onerror="1', mimeType: 'text/html' },
+            { type: 'audio', data: 'UklGRg==', mimeType: 'audio/wav' },
+            { type: 'resource_link', uri: 'javascript:alert(1)', name: 'evil link' },
+            {
+              type: 'resource',
+              resource: { uri: 'file:///notes.md', mimeType: 'text/markdown', text: HOSTILE },
+            },
+            { type: 'resource', resource: { uri: 'file:///a.bin', blob: 'AAAA' } },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getAllByText(HOSTILE)).toHaveLength(2);
+    expect(container.querySelector('script')).toBeNull();
+    const images = screen.getAllByRole('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]?.getAttribute('src')).toBe(`data:image/png;base64,${PNG}`);
+    expect(container.querySelector('audio')?.getAttribute('src')).toBe('data:audio/wav;base64,UklGRg==');
+    expect(screen.getByText('[image: text/html]')).toBeTruthy();
+    expect(screen.getByText('javascript:alert(1)').tagName).toBe('CODE');
+    expect(container.querySelector('a')).toBeNull();
+    expect(screen.getByText(/Binary content, 3 bytes/)).toBeTruthy();
+  });
+
+  it('pretty-prints JSON text, folds long JSON, and shows structured content', async () => {
+    const user = userEvent.setup();
+    const long = { items: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `item ${i}` })) };
+    render(
+      <ResultContent
+        result={{
+          content: [
+            { type: 'text', text: '{"a":1}' },
+            { type: 'text', text: JSON.stringify(long) },
+          ],
+          structuredContent: { ok: true },
+        }}
+      />,
+    );
+    expect(screen.getByText(/"a": 1/)).toBeTruthy();
+    const fold = screen.getByText('JSON: object with 1 keys');
+    expect(fold.closest('details')?.open).toBe(false);
+    await user.click(fold);
+    expect(fold.closest('details')?.open).toBe(true);
+    expect(screen.getByText('Structured content').closest('details')?.open).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import type { CallRecord, HubTool } from '../../bridge/hub/types';
+import { AnnotationBadges } from './AnnotationBadges';
+import { CallProgress } from './CallProgress';
+import { ResultContent } from './ResultContent';
+import { SchemaForm } from './schemaForm/SchemaForm';
+import { button, card, dangerButton, muted, primaryButton } from './ui';
+
+export interface ToolRunnerProps {
+  tool: Pick<HubTool, 'exposedName' | 'name' | 'serverName' | 'description' | 'inputSchema' | 'annotations'>;
+  args: Record<string, unknown>;
+  errors: Record<string, string[]>;
+  /** The latest run started here, as its call card sees it. */
+  call?: CallRecord;
+  checking: boolean;
+  onArgsChange(args: Record<string, unknown>): void;
+  onRun(): void;
+  onCancel(): void;
+  onClose(): void;
+}
+
+/** Run one tool by hand: the generated form, Run / Cancel, progress and the result. */
+export function ToolRunner(props: ToolRunnerProps) {
+  const { tool, args, errors, call, checking, onArgsChange, onRun, onCancel, onClose } = props;
+  const running = call?.status === 'running';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!running && !checking) onRun();
+  };
+  return (
+    <section className={card} aria-label={`Run ${tool.name}`}>
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="break-all text-sm font-semibold">
+            <code>{tool.name}</code> <span className={muted}>on {tool.serverName}</span>
+          </h3>
+          <AnnotationBadges annotations={tool.annotations} />
+        </div>
+        <button type="button" className={button} onClick={onClose} aria-label="Close the tool form">
+          ✕
+        </button>
+      </header>
+      {tool.description && <p className={`${muted} mt-1 whitespace-pre-wrap`}>{tool.description}</p>}
+      <form
+        className="mt-2 flex flex-col gap-2"
+        onSubmit={submit}
+        noValidate
+        aria-label={`Arguments of ${tool.name}`}
+      >
+        <SchemaForm schema={tool.inputSchema} value={args} onChange={onArgsChange} errors={errors} />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={primaryButton} disabled={running || checking}>
+            {checking ? 'Checking…' : 'Run'}
+          </button>
+          {running && (
+            <button type="button" className={dangerButton} onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+      {call && (
+        <div className="mt-2" aria-live="polite">
+          {running && <CallProgress progress={call.progress} />}
+          {call.status === 'error' && (
+            <p role="alert" className="text-sm break-words text-red-700 dark:text-red-300">
+              {call.error}
+            </p>
+          )}
+          {call.status === 'done' && call.result && (
+            <>
+              <p className={muted}>
+                {call.result.isError ? 'The tool reported an error:' : 'Result'}
+                {call.endedAt !== undefined && ` · ${call.endedAt - call.startedAt} ms`}
+              </p>
+              <ResultContent result={call.result} />
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { SchemaField } from './SchemaField';
+import { childPath, propertiesOf, requiredOf, type Schema } from './schemaUtils';
+
+export interface ObjectFieldProps {
+  schema: Schema;
+  path: string;
+  labelledBy?: string;
+  value: unknown;
+  onChange(value: unknown): void;
+}
+
+const asRecord = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** The object's properties in schema order; an unset property is left out of the value entirely. */
+export function ObjectField({ schema, path, labelledBy, value, onChange }: ObjectFieldProps) {
+  const record = asRecord(value);
+  const required = requiredOf(schema);
+  const setKey = useCallback(
+    (key: string, next: unknown) => {
+      const copy = { ...record };
+      if (next === undefined) delete copy[key];
+      else copy[key] = next;
+      onChange(copy);
+    },
+    [record, onChange],
+  );
+  const properties = propertiesOf(schema);
+  return (
+    <div
+      role="group"
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : {})}
+      className={
+        path === ''
+          ? 'flex flex-col gap-1'
+          : 'flex flex-col gap-1 border-l-2 border-slate-200 pl-2 dark:border-slate-700'
+      }
+    >
+      {properties.length === 0 && <p className="text-xs text-slate-500">No parameters.</p>}
+      {properties.map(([key, prop]) => (
+        <SchemaField
+          key={key}
+          schema={prop}
+          path={childPath(path, key)}
+          label={key}
+          required={required.has(key)}
+          value={record[key]}
+          onChange={(next) => setKey(key, next)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StateStorage } from 'zustand/middleware';
+import { ConnectionManager } from '../../bridge/connections/connectionManager';
+import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
+import { startOAuthTestServer, type OAuthTestServer } from '../../bridge/connections/test/oauthTestServer';
+import { createAppStore, type AppStore } from '../store/store';
+import { signIn } from './oauthFlow';
+import { StoreOAuthProvider, OAUTH_CALLBACK_MESSAGE } from './oauthProvider';
+import { FakeWindow, type FakePopup } from './test/fakeWindow';
+import { clientMetadataDocument } from './oauthClientMetadata';
+
+const APP_ORIGIN = 'http://app.test';
+const memoryStorage = (): StateStorage => {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+};
+
+let server: OAuthTestServer;
+beforeAll(async () => {
+  server = await startOAuthTestServer();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Plays the browser: follows the authorize URL (the test server approves at once) to our callback. */
+function approveInPopup(win: FakeWindow, tamper?: (params: URLSearchParams) => void) {
+  win.onNavigate = (popup: FakePopup, href: string) => {
+    void fetch(href, { redirect: 'manual' }).then((response) => {
+      const callback = new URL(response.headers.get('location')!);
+      expect(callback.origin + callback.pathname).toBe(`${APP_ORIGIN}/oauth-callback.html`);
+      tamper?.(callback.searchParams);
+      win.deliver({ type: OAUTH_CALLBACK_MESSAGE, search: callback.search }, APP_ORIGIN, popup);
+    });
+  };
+}
+
+function setup(): {
+  store: AppStore;
+  config: ServerConfig;
+  statuses: ServerStatus[];
+  manager: ConnectionManager;
+} {
+  const store = createAppStore(memoryStorage);
+  const config: ServerConfig = {
+    id: 's1',
+    name: 'Secure',
+    url: server.url,
+    transport: 'streamable-http',
+    enabled: true,
+  };
+  store.getState().addServer(config);
+  const statuses: ServerStatus[] = [];
+  const manager = new ConnectionManager(
+    { onStatus: (_id, status) => statuses.push(status), onTools: () => undefined },
+    { authProviderFor: (c) => new StoreOAuthProvider(store, c.id, undefined, APP_ORIGIN) },
+  );
+  store.subscribe((s) => manager.setServers(s.servers));
+  manager.setServers(store.getState().servers);
+  return { store, config, statuses, manager };
+}
+
+describe('OAuth sign-in', () => {
+  it('a 401 asks for sign-in; the popup flow stores tokens and the server connects with its tools', async () => {
+    const { store, config, statuses, manager } = setup();
+    await expect.poll(() => statuses.at(-1)?.state).toBe('auth-needed');
+
+    const win = new FakeWindow({ origin: APP_ORIGIN });
+    approveInPopup(win);
+    await signIn(store, config, { win: win.asWindow(), reconnect: (id) => void manager.reconnect(id) });
+
+    expect(store.getState().servers[0]?.auth).toBe('oauth');
+    expect(store.getState().oauth.s1?.tokens?.access_token).toBeTruthy();
+    expect(win.popups[0]?.closed).toBe(true);
+    await expect.poll(() => statuses.at(-1)).toMatchObject({ state: 'connected', toolCount: 2 });
+    expect(server.log.registrations).toBeGreaterThan(0);
+
+    // The server forgets the access token: the SDK refreshes it with the stored refresh token.
+    server.revokeAccessTokens();
+    await manager.reconnect('s1');
+    expect(statuses.at(-1)).toMatchObject({ state: 'connected' });
+    expect(server.log.tokenGrants).toContain('refresh_token');
+    await manager.close();
+  });
+
+  it('rejects an answer whose state does not match, and stores no token', async () => {
+    const { store, config, manager } = setup();
+    const win = new FakeWindow({ origin: APP_ORIGIN });
+    approveInPopup(win, (params) => params.set('state', 'forged'));
+    await expect(signIn(store, config, { win: win.asWindow(), reconnect: () => undefined })).rejects.toThrow(
+      /state mismatch/,
+    );
+    expect(store.getState().oauth.s1?.tokens).toBeUndefined();
+    await manager.close();
+  });
+
+  it('ignores messages from other windows or origins, and fails when the popup is closed', async () => {
+    const { store, config, manager } = setup();
+    const win = new FakeWindow({ origin: APP_ORIGIN });
+    win.onNavigate = (popup) => {
+      win.deliver({ type: OAUTH_CALLBACK_MESSAGE, search: '?code=x' }, 'https://chat.example', popup);
+      win.deliver({ type: OAUTH_CALLBACK_MESSAGE, search: '?code=x' }, APP_ORIGIN, {});
+      popup.close();
+    };
+    await expect(signIn(store, config, { win: win.asWindow(), reconnect: () => undefined })).rejects.toThrow(
+      /closed before/,
+    );
+    expect(store.getState().oauth.s1?.tokens).toBeUndefined();
+    await manager.close();
+  });
+
+  it('says so when the browser blocks the sign-in window', async () => {
+    const { store, config, manager } = setup();
+    const win = new FakeWindow({ origin: APP_ORIGIN });
+    win.blockPopups = true;
+    await expect(signIn(store, config, { win: win.asWindow(), reconnect: () => undefined })).rejects.toThrow(
+      /blocked/,
+    );
+    await manager.close();
+  });
+});
+
+describe('client ID metadata document', () => {
+  it('on an https origin, a server that supports documents gets our URL as client id and no registration', async () => {
+    const origin = 'https://bridge.example';
+    const document = clientMetadataDocument(origin)!;
+    expect(document.client_id).toBe('https://bridge.example/oauth-client-metadata.json');
+    expect(document.redirect_uris).toEqual(['https://bridge.example/oauth-callback.html']);
+    expect(clientMetadataDocument('http://127.0.0.1:4310')).toBeUndefined();
+
+    const cimd = await startOAuthTestServer({ clientMetadataDocuments: { [document.client_id]: document } });
+    try {
+      const store = createAppStore(memoryStorage);
+      const config: ServerConfig = {
+        id: 'c',
+        name: 'Docs',
+        url: cimd.url,
+        transport: 'streamable-http',
+        enabled: true,
+      };
+      store.getState().addServer(config);
+      const win = new FakeWindow({ origin });
+      win.onNavigate = (popup, href) => {
+        expect(new URL(href).searchParams.get('client_id')).toBe(document.client_id);
+        void fetch(href, { redirect: 'manual' }).then((response) => {
+          const callback = new URL(response.headers.get('location')!);
+          win.deliver({ type: OAUTH_CALLBACK_MESSAGE, search: callback.search }, origin, popup);
+        });
+      };
+      await signIn(store, config, { win: win.asWindow(), reconnect: () => undefined });
+      expect(cimd.log.registrations).toBe(0);
+      expect(store.getState().oauth.c?.tokens?.access_token).toBeTruthy();
+    } finally {
+      await cimd.stop();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { InstructionsPanel } from '../components/InstructionsPanel';
+import { actions } from '../services/actions';
+import { countTokens, instructionTools, instructionsText } from '../services/instructions';
+import { toolActions } from '../services/toolActions';
+import { isGranted } from '../store/selectors';
+import { useAppStore } from '../store/store';
+
+export function InstructionsContainer({ canInsert }: { canInsert: boolean }) {
+  const input = useAppStore(
+    useShallow((s) => ({
+      servers: s.servers,
+      tools: s.tools,
+      policies: s.policies,
+      settingsOverrides: s.settingsOverrides,
+      page: s.page,
+      customInstructions: s.customInstructions,
+      instructionExclusions: s.instructionExclusions,
+      compactInstructions: s.compactInstructions,
+    })),
+  );
+  const { granted, setCompact, setCustom } = useAppStore(
+    useShallow((s) => ({
+      granted: isGranted(s, s.page.origin),
+      setCompact: s.setCompactInstructions,
+      setCustom: s.setCustomInstructions,
+    })),
+  );
+  const text = useMemo(() => instructionsText(input), [input]);
+  const toolCount = useMemo(() => instructionTools(input).length, [input]);
+  const [tokens, setTokens] = useState<{ text: string; count: number } | null>(null);
+  useEffect(() => {
+    let live = true;
+    // Counting waits for typing to pause; the encoder itself loads once, on first use.
+    const timer = setTimeout(() => {
+      countTokens(text)
+        .then((count) => live && setTokens({ text, count }))
+        .catch(() => undefined);
+    }, 150);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  const pageActions = canInsert && granted;
+  return (
+    <InstructionsPanel
+      text={text}
+      tokens={tokens?.text === text ? tokens.count : null}
+      toolCount={toolCount}
+      compact={input.compactInstructions}
+      customInstructions={input.customInstructions}
+      onCompactChange={setCompact}
+      onCustomInstructionsChange={setCustom}
+      onCopy={() => void actions.copy(text)}
+      onDownload={toolActions.downloadInstructions}
+      {...(pageActions
+        ? { onInsert: toolActions.insertInstructions, onAttach: toolActions.attachInstructions }
+        : {})}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { ToolRunner } from '../components/ToolRunner';
+import { initialValue } from '../components/schemaForm/schemaUtils';
+import { toolActions } from '../services/toolActions';
+import { validateArguments } from '../services/validateArguments';
+import { selectHubTools } from '../store/selectors';
+import { useAppStore } from '../store/store';
+
+export interface ToolRunnerPanelProps {
+  serverId: string;
+  toolName: string;
+  onClose(): void;
+}
+
+/** The form for one tool; re-reads the tool on every list change, so a changed schema shows at once. */
+export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanelProps) {
+  // useShallow: the hub tool is rebuilt on each read, but its fields keep their identity.
+  const tool = useAppStore(
+    useShallow((s) => selectHubTools(s).find((t) => t.serverId === serverId && t.name === toolName)),
+  );
+  const [args, setArgs] = useState<Record<string, unknown>>(() => {
+    const start = tool ? initialValue(tool.inputSchema, tool.inputSchema) : {};
+    return typeof start === 'object' && start !== null ? (start as Record<string, unknown>) : {};
+  });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [checking, setChecking] = useState(false);
+  const [callId, setCallId] = useState<string>();
+  const call = useAppStore((s) => (callId ? s.calls.find((c) => c.id === callId) : undefined));
+  if (!tool) {
+    return (
+      <p role="alert" className="text-sm">
+        {toolName} is no longer offered by its server.{' '}
+        <button type="button" className="underline" onClick={onClose}>
+          Close
+        </button>
+      </p>
+    );
+  }
+  const run = async () => {
+    setChecking(true);
+    try {
+      const check = await validateArguments(tool.inputSchema, args);
+      setErrors(check.errors);
+      if (Object.keys(check.errors).length > 0) return;
+      const id = toolActions.runTool(tool, check.args);
+      if (id) setCallId(id);
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <ToolRunner
+      tool={tool}
+      args={args}
+      errors={errors}
+      checking={checking}
+      {...(call ? { call } : {})}
+      onArgsChange={setArgs}
+      onRun={() => void run()}
+      onCancel={() => callId && toolActions.cancelRun(callId)}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CallOptions } from '../../bridge/connections/types';
+import { useAppStore } from '../store/store';
+import { setRuntime, type Runtime } from '../services/runtime';
+import { ToolsPanel } from './ToolsPanel';
+
+const initial = useAppStore.getState();
+const calls: { name: string; args: Record<string, unknown> }[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  useAppStore.setState(initial, true);
+  calls.length = 0;
+  const connections = {
+    callTool: async (_server: string, name: string, args: Record<string, unknown>, opts?: CallOptions) => {
+      calls.push({ name, args });
+      opts?.onProgress?.({ progress: 1, total: 1 });
+      return { content: [{ type: 'text' as const, text: `added ${String(args.count)}` }] };
+    },
+  };
+  // Only what a manual run uses: the store and the connection manager.
+  setRuntime({ mode: 'dashboard', store: useAppStore, connections } as unknown as Runtime);
+  const s = useAppStore.getState();
+  s.addServer({ id: 's1', name: 'counter', url: 'http://127.0.0.1:1/mcp', transport: 'auto', enabled: true });
+  s.setTools('s1', [
+    {
+      serverId: 's1',
+      name: 'add',
+      description: 'Adds a number',
+      inputSchema: {
+        type: 'object',
+        properties: { count: { type: 'integer', minimum: 1 } },
+        required: ['count'],
+      },
+    },
+  ]);
+});
+afterEach(() => {
+  cleanup();
+  setRuntime(undefined);
+});
+
+describe('ToolsPanel', () => {
+  it('validates the form, runs the tool by hand and shows the result and the call card', async () => {
+    const user = userEvent.setup();
+    render(<ToolsPanel />);
+    await user.click(screen.getByRole('button', { name: 'Run add…' }));
+    const form = within(screen.getByRole('region', { name: 'Run add' }));
+    // The integer starts at the schema's minimum; 0 is below it, so the validator stops the run.
+    await user.clear(form.getByRole('textbox', { name: /count/ }));
+    await user.type(form.getByRole('textbox', { name: /count/ }), '0');
+    await user.click(form.getByRole('button', { name: 'Run' }));
+    expect((await form.findByRole('alert')).textContent).toMatch(/>= 1/);
+    expect(calls).toEqual([]);
+
+    await user.clear(form.getByRole('textbox', { name: /count/ }));
+    await user.type(form.getByRole('textbox', { name: /count/ }), '3');
+    await user.click(form.getByRole('button', { name: 'Run' }));
+    expect(await form.findByText('added 3')).toBeTruthy();
+    expect(calls).toEqual([{ name: 'add', args: { count: 3 } }]);
+    expect(useAppStore.getState().calls[0]).toMatchObject({
+      source: 'manual',
+      status: 'done',
+      toolName: 'add',
+    });
+  });
+
+  it('follows a changed tool list live', async () => {
+    render(<ToolsPanel />);
+    expect(screen.getByRole('listitem', { name: 'add' })).toBeTruthy();
+    useAppStore.getState().setTools('s1', []);
+    expect(await screen.findByText('This server has no tools.')).toBeTruthy();
+  });
+});
