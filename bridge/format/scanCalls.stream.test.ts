@@ -52,11 +52,11 @@ describe('scanCalls on streams and big texts', () => {
     }
   });
 
-  it('reads a 1 MB value fast', () => {
+  // Speed lives in `npm run bench`; these only prove huge and hostile inputs finish (within the test
+  // timeout, which a quadratic scan would blow) and come back well-formed.
+  it('reads a 1 MB value', () => {
     const big = 'x'.repeat(1_000_000) + '😀';
-    const started = performance.now();
     const scans = scanCalls(writeCall({ name: 'write_file', params: { path: '/a', content: big } }));
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(scans).toMatchObject([{ kind: 'complete', call: { params: { content: big } } }]);
   });
 
@@ -67,10 +67,8 @@ describe('scanCalls on streams and big texts', () => {
     ['deep invalid nesting', '{"x": y'.repeat(100_000) + '}'.repeat(100_000)],
     ['many calls', listCall.repeat(5_000)],
     ['many XML tags', '<invoke name="a"><parameter name="x">'.repeat(30_000)],
-  ])('stays linear on 1 MB of %s', (_label, text) => {
-    const started = performance.now();
+  ])('gets through 1 MB of %s', (_label, text) => {
     const scans = scanCalls(text);
-    expect(performance.now() - started).toBeLessThan(1500);
     expect(Array.isArray(scans)).toBe(true);
   });
 
