@@ -2,9 +2,12 @@
 // ports. Browser tests, screenshots and benchmarks build their own copy because the origin is baked in.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { buildEmbed } from '../build-embed';
+import { buildEmbed, type BuildEmbedResult } from '../build-embed';
 
-export async function buildProduct(options: { appOrigin: string; outDir: string }): Promise<void> {
+export async function buildProduct(options: {
+  appOrigin: string;
+  outDir: string;
+}): Promise<BuildEmbedResult> {
   execFileSync(
     process.execPath,
     [
@@ -22,7 +25,7 @@ export async function buildProduct(options: { appOrigin: string; outDir: string 
       env: { ...process.env, APP_ORIGIN: options.appOrigin, NODE_ENV: 'production' },
     },
   );
-  await buildEmbed({ appOrigin: options.appOrigin, outDir: options.outDir });
+  return buildEmbed({ appOrigin: options.appOrigin, outDir: options.outDir });
 }
 
 /** A port free on 127.0.0.1 right now. */

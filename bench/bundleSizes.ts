@@ -1,0 +1,122 @@
+// Benchmark 1: bundle sizes against their budgets. The page runtime (embed.js and the bookmarklet) and the
+// sidebar's initial JS come from this run's fresh build; @mcp-b/global's browser bundle is a reference.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { transform } from 'esbuild';
+import { BOOKMARKLET_BUDGET_CHARS, EMBED_BUDGET_BYTES } from '../scripts/build-embed';
+import { repoPath } from '../scripts/lib/paths';
+import type { BenchBuild } from './lib/build';
+import { row, type BenchResult } from './lib/report';
+
+const NAME = 'bundle';
+const EMBED_STRETCH_BYTES = 40 * 1024;
+const SIDEBAR_INITIAL_GZIP_BUDGET = 250 * 1024;
+
+const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Scripts a built HTML page loads before it runs: module entry scripts and modulepreload links. */
+export function eagerScripts(html: string): string[] {
+  const found = new Set<string>();
+  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src && !/\b(async|defer)\b/.test(tag.replace(/type="module"/, ''))) found.add(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href && /\brel="modulepreload"/.test(tag)) found.add(href);
+  }
+  return [...found];
+}
+
+async function globalReference(): Promise<{ file: string; minified: number; gzip: number }> {
+  const dir = repoPath('node_modules', '@mcp-b', 'global');
+  const manifest = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const declared = ['unpkg', 'jsdelivr', 'browser']
+    .map((key) => manifest[key])
+    .find((v) => typeof v === 'string');
+  const scanned = (await readdir(join(dir, 'dist'))).find((name) => /\.(iife|umd)(\.min)?\.js$/.test(name));
+  // The self-contained IIFE/UMD build first: the ESM "browser" entry imports its dependencies.
+  const file = scanned
+    ? `dist/${scanned}`
+    : typeof declared === 'string'
+      ? declared.replace(/^\.\//, '')
+      : 'dist/index.js';
+  const code = await readFile(join(dir, file), 'utf8');
+  // Minify again so the figure compares like with like, whatever the package shipped.
+  const minified = (await transform(code, { minify: true, legalComments: 'none' })).code;
+  return { file, minified: Buffer.byteLength(minified), gzip: gzipBytes(minified) };
+}
+
+export async function runBundleSizes(build: BenchBuild): Promise<BenchResult> {
+  const embed = await readFile(build.embed.embedPath);
+  const embedGzip = gzipBytes(embed);
+  const html = await readFile(join(build.distDir, 'sidebar.html'), 'utf8');
+  const scripts = eagerScripts(html);
+  const files = await Promise.all(
+    scripts.map(async (src) => {
+      const data = await readFile(join(build.distDir, new URL(src, build.appOrigin).pathname));
+      return { src, minified: data.length, gzip: gzipBytes(data) };
+    }),
+  );
+  const initialGzip = files.reduce((sum, f) => sum + f.gzip, 0);
+  const initialMin = files.reduce((sum, f) => sum + f.minified, 0);
+  const reference = await globalReference();
+  return {
+    rows: [
+      row(
+        NAME,
+        'embed.js minified (gzip)',
+        `${kb(embed.length)} (${kb(embedGzip)})`,
+        `<= ${kb(EMBED_BUDGET_BYTES)}`,
+        embed.length <= EMBED_BUDGET_BYTES,
+      ),
+      row(
+        NAME,
+        'embed.js stretch goal',
+        kb(embed.length),
+        `<= ${kb(EMBED_STRETCH_BYTES)}`,
+        embed.length <= EMBED_STRETCH_BYTES,
+      ),
+      row(
+        NAME,
+        'bookmarklet length',
+        `${build.embed.bookmarkletChars} chars`,
+        `<= ${BOOKMARKLET_BUDGET_CHARS}`,
+        build.embed.bookmarkletChars <= BOOKMARKLET_BUDGET_CHARS,
+      ),
+      row(
+        NAME,
+        `sidebar initial JS gzip (minified), ${files.length} files`,
+        `${kb(initialGzip)} (${kb(initialMin)})`,
+        `<= ${kb(SIDEBAR_INITIAL_GZIP_BUDGET)} gzip`,
+        files.length > 0 && initialGzip <= SIDEBAR_INITIAL_GZIP_BUDGET,
+      ),
+      row(
+        NAME,
+        `ref: @mcp-b/global ${reference.file} min (gzip)`,
+        `${kb(reference.minified)} (${kb(reference.gzip)})`,
+      ),
+      row(
+        NAME,
+        'ratio embed.js / @mcp-b/global (minified)',
+        `${((embed.length / reference.minified) * 100).toFixed(0)}%`,
+      ),
+    ],
+    figures: {
+      gzip: 'zlib level 9',
+      embedBytes: embed.length,
+      embedGzipBytes: embedGzip,
+      embedBudgetBytes: EMBED_BUDGET_BYTES,
+      embedStretchBytes: EMBED_STRETCH_BYTES,
+      bookmarkletChars: build.embed.bookmarkletChars,
+      bookmarkletBudgetChars: BOOKMARKLET_BUDGET_CHARS,
+      sidebarInitialFiles: files,
+      sidebarInitialGzipBytes: initialGzip,
+      sidebarInitialMinifiedBytes: initialMin,
+      sidebarInitialGzipBudgetBytes: SIDEBAR_INITIAL_GZIP_BUDGET,
+      mcpBGlobal: reference,
+    },
+  };
+}

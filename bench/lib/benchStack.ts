@@ -1,0 +1,60 @@
+// The whole product for the browser benchmarks: a fresh build, the stack (app origin, demo origin, the
+// connector with server-filesystem and server-memory, all on 127.0.0.1) and Chromium.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startStack, type Stack } from '../../scripts/lib/stack';
+import type { BenchBuild } from './build';
+import { launchChromium } from './browser';
+
+export interface BenchStack {
+  build: BenchBuild;
+  stack: Stack;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+export async function startBenchStack(build: BenchBuild): Promise<BenchStack> {
+  const stack = await startStack({
+    appPort: build.appPort,
+    demoPort: 0,
+    connectorPort: 0,
+    distDir: build.distDir,
+  });
+  try {
+    const browser = await launchChromium();
+    return {
+      build,
+      stack,
+      browser,
+      async stop() {
+        await browser.close().catch(() => undefined);
+        await stack.stop();
+      },
+    };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+}
+
+/** A fresh browser profile whose sidebar already knows the connector's servers (the pairing link). */
+export async function pairedContext(env: BenchStack): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(env.stack.connector.pairingLink);
+  await page.waitForLoadState('load');
+  return { context, page };
+}
+
+/** Clicks Allow in the sidebar frame's grant prompt. */
+export async function grantInSidebar(page: Page, appOrigin: string): Promise<void> {
+  await page
+    .frameLocator(`iframe[src^="${appOrigin}/"]`)
+    .getByRole('button', { name: /^allow/i })
+    .click({ timeout: 30_000 });
+}
+
+export function sidebarFrame(page: Page, appOrigin: string) {
+  const frame = page.frames().find((f) => f.url().startsWith(`${appOrigin}/`));
+  if (!frame) throw new Error('the sidebar frame is not on the page');
+  return frame;
+}

@@ -1,0 +1,58 @@
+// Browser entry for benchmark 2: the page runtime's real hub client (embed/runtime/hubClient.ts) talking to
+// the real sidebar in an iframe. The bench drives it through `window.__benchHub`.
+import { connectHub, type PageActions } from '../../embed/runtime/hubClient';
+import { defaultConfig } from '../../embed/loader/readConfig';
+import { sidebarUrl } from '../../embed/loader/sidebarFrame';
+
+const appOrigin = new URLSearchParams(location.search).get('app') ?? '';
+const config = defaultConfig(appOrigin);
+const frame = document.createElement('iframe');
+frame.src = sidebarUrl(config, location.origin);
+frame.style.cssText = 'width:420px;height:700px;border:0';
+document.body.append(frame);
+
+// The round trip needs no page actions; the hub never asks for them here.
+const refused = async () => ({ ok: false, error: 'not part of the benchmark' });
+const actions: PageActions = {
+  insertText: refused,
+  attachFile: refused,
+  submit: refused,
+  health: () => ({ adapter: 'bench', found: [], missing: [] }),
+};
+const client = connectHub(config, frame, actions);
+let runCounter = 0;
+
+async function run(
+  tool: string,
+  count: number,
+  maxMs: number,
+): Promise<{ samples: number[]; errors: string[] }> {
+  const samples: number[] = [];
+  const errors: string[] = [];
+  const deadline = performance.now() + maxMs;
+  const run = ++runCounter;
+  for (let i = 0; i < count && performance.now() < deadline; i++) {
+    const key = `bench-${run}-${i}-${Math.random().toString(36).slice(2)}`;
+    const start = performance.now();
+    try {
+      const result = await client.callTool(
+        tool,
+        {},
+        { key, callId: String(i + 1), conversation: `bench-${run}` },
+      );
+      samples.push(performance.now() - start);
+      if (result.isError) errors.push(JSON.stringify(result.content).slice(0, 200));
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return { samples, errors };
+}
+
+Object.assign(window, {
+  __benchHub: {
+    granted: () => client.granted(),
+    tools: () => client.tools().map((tool) => tool.name),
+    run,
+  },
+});

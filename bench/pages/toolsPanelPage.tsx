@@ -1,0 +1,96 @@
+// Browser entry for benchmark 7: the sidebar's real tools panel (app/sidebar/ToolsPanel) over the real store,
+// filled with synthetic tools. The bench drives it through `window.__benchTools`.
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ServerConfig, ServerTool } from '../../bridge/connections/types';
+import { ToolsPanel } from '../../app/sidebar/ToolsPanel';
+import { useAppStore } from '../../app/store/store';
+
+const VERBS = ['read', 'write', 'list', 'search', 'create', 'delete', 'move', 'fetch', 'update', 'describe'];
+const NOUNS = ['file', 'issue', 'page', 'record', 'graph', 'note', 'branch', 'ticket', 'image', 'event'];
+
+function fill(servers: number, toolsPerServer: number): number {
+  const configs: ServerConfig[] = [];
+  const tools: Record<string, ServerTool[]> = {};
+  for (let s = 0; s < servers; s++) {
+    const id = `server-${s}`;
+    configs.push({
+      id,
+      name: `Server ${s}`,
+      url: `http://127.0.0.1:1/${id}`,
+      transport: 'streamable-http',
+      enabled: true,
+    });
+    tools[id] = Array.from({ length: toolsPerServer }, (_, t) => {
+      const name = `${VERBS[t % VERBS.length]}_${NOUNS[(t + s) % NOUNS.length]}_${t}`;
+      return {
+        serverId: id,
+        name,
+        description: `${name.replace(/_/g, ' ')}: does one thing on ${id}, with a description about as long as real tools have.`,
+        inputSchema: {
+          type: 'object',
+          properties: { path: { type: 'string', description: 'Where' }, limit: { type: 'number' } },
+          required: ['path'],
+        },
+        annotations: { readOnlyHint: t % 3 === 0 },
+      };
+    });
+  }
+  useAppStore.setState({ servers: configs, tools });
+  return servers * toolsPerServer;
+}
+
+const host = document.getElementById('root') as HTMLElement;
+let root: Root | undefined;
+
+/** Mounts the panel from scratch; returns commit + layout time in ms. */
+function render(): number {
+  root?.unmount();
+  host.replaceChildren();
+  root = createRoot(host);
+  const start = performance.now();
+  flushSync(() => root?.render(<ToolsPanel />));
+  void host.offsetHeight; // Forces style and layout, part of what the user waits for.
+  return performance.now() - start;
+}
+
+function searchBox(): HTMLInputElement | null {
+  return host.querySelector<HTMLInputElement>(
+    'input[type="search"], input[role="searchbox"], input[placeholder*="earch" i]',
+  );
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** No DOM change for this long means the (possibly deferred, time-sliced) filtered render has landed. */
+const QUIET_MS = 300;
+
+/** Types one value into the search box; returns the time until its last DOM change, plus layout. */
+async function keystroke(value: string): Promise<number> {
+  const input = searchBox();
+  if (!input) return Number.NaN;
+  let last = 0;
+  const observer = new MutationObserver(() => (last = performance.now()));
+  observer.observe(host, { childList: true, subtree: true, characterData: true, attributes: true });
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  const start = performance.now();
+  setValue?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  const dispatched = performance.now();
+  for (let seen = -1; seen !== last && performance.now() - start < 3000;) {
+    seen = last;
+    await pause(QUIET_MS);
+  }
+  observer.disconnect();
+  const end = Math.max(dispatched, last);
+  const layoutStart = performance.now();
+  void host.offsetHeight;
+  return end - start + (performance.now() - layoutStart);
+}
+
+function rows(): number {
+  return host.querySelectorAll('li').length;
+}
+
+Object.assign(window, {
+  __benchTools: { fill, render, keystroke, hasSearch: () => searchBox() !== null, rows },
+});
