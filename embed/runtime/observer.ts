@@ -31,6 +31,8 @@ export interface ObserverOptions {
   root?: Node;
 }
 
+const SIGNAL_POLL_MS = 100;
+
 export function observeCalls(options: ObserverOptions): { stop(): void } {
   const { adapter, seen, onCalls, quietMs = 500, settleMs = 1000 } = options;
   const { assistantMessage, codeBlock } = adapter.selectors;
@@ -88,11 +90,14 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
     if (fresh.length) onCalls(message, fresh);
   };
 
+  // With a streaming signal, the end of an answer is the signal clearing (often an attribute flip, which no
+  // childList mutation reports), so poll it briskly; without one, only a quiet period says the answer ended.
+  const waitMs = adapter.selectors.streaming ? Math.min(quietMs, SIGNAL_POLL_MS) : quietMs;
   const schedule = (message: Element) => {
     clearTimeout(timers.get(message));
     timers.set(
       message,
-      setTimeout(() => evaluate(message), quietMs),
+      setTimeout(() => evaluate(message), waitMs),
     );
   };
 
