@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       '{app,bridge,embed,connector,demo,scripts}/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
+      'tests/hostile/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,
