@@ -57,7 +57,14 @@ export function CallCard({
   const progress = call.progress;
   const hasResult = call.status === 'done' && call.result !== undefined;
   return (
-    <article className={card} aria-label={`Call ${call.exposedName}`} data-status={call.status}>
+    <article
+      className={`${card} focus:outline-2 focus:outline-sky-500`}
+      aria-label={`Call ${call.exposedName}`}
+      data-status={call.status}
+      // The chat badge of this call focuses the card by its key (useCallFocus); -1 keeps it out of Tab order.
+      data-call-key={call.meta?.key}
+      tabIndex={-1}
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
           <code className="break-all text-sm font-semibold">{call.toolName ?? call.exposedName}</code>

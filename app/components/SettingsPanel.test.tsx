@@ -86,5 +86,7 @@ describe('SettingsPanel', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'dark');
     expect(onThemeChange).toHaveBeenCalledWith('dark');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Same as the chat page');
+    expect(onThemeChange).toHaveBeenLastCalledWith('host');
   });
 });

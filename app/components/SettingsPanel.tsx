@@ -37,6 +37,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
               <option value="system">Same as the system</option>
               <option value="light">Light</option>
               <option value="dark">Dark</option>
+              <option value="host">Same as the chat page</option>
             </select>
           </div>
         </section>

@@ -36,7 +36,8 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, label, childr
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200 px-2 dark:border-slate-800"
+        // Narrow sidebars (down to 320 px) tighten the tabs so all fit; wrapping is the fallback, never a hidden tab.
+        className="flex flex-wrap gap-x-1 border-b border-slate-200 px-2 max-[400px]:gap-x-0 max-[400px]:px-1 dark:border-slate-800"
       >
         {tabs.map((tab) => {
           const active = tab.id === selected;
@@ -52,7 +53,7 @@ export function Tabs<T extends string>({ tabs, selected, onSelect, label, childr
               // The count stays out of the tab's name (so "Calls" is always "Calls") but is still announced.
               {...(tab.count ? { 'aria-description': `${tab.count} waiting` } : {})}
               onClick={() => onSelect(tab.id)}
-              className={`shrink-0 border-b-2 px-2 py-1.5 text-sm ${
+              className={`shrink-0 border-b-2 px-2 py-1.5 text-sm max-[400px]:px-1.5 max-[400px]:text-[13px] ${
                 active
                   ? 'border-indigo-600 font-semibold text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
                   : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-slate-100'

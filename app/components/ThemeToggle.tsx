@@ -1,9 +1,20 @@
 import type { ThemeChoice } from '../store/settingsSlice';
 import { button } from './ui';
 
-const next: Record<ThemeChoice, ThemeChoice> = { system: 'light', light: 'dark', dark: 'system' };
-const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
-const icons: Record<ThemeChoice, string> = { system: '◐', light: '☀', dark: '☾' };
+// "Host page" is chosen in Settings; the toggle leaves it for the system, then cycles as usual.
+const next: Record<ThemeChoice, ThemeChoice> = {
+  system: 'light',
+  light: 'dark',
+  dark: 'system',
+  host: 'system',
+};
+const labels: Record<ThemeChoice, string> = {
+  system: 'System',
+  light: 'Light',
+  dark: 'Dark',
+  host: 'Host page',
+};
+const icons: Record<ThemeChoice, string> = { system: '◐', light: '☀', dark: '☾', host: '▣' };
 
 export function ThemeToggle({ theme, onChange }: { theme: ThemeChoice; onChange(theme: ThemeChoice): void }) {
   return (

@@ -2,6 +2,7 @@
 // (tools, grants) or read (settings) changes.
 import { createHub, type Hub, type HubOptions } from '../../bridge/hub/createHub';
 import type { HubHost } from '../../bridge/hub/types';
+import type { PageLayoutParams } from '../../bridge/protocol/types';
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { AppStore } from '../store/store';
 import { isGranted, selectHubTools, selectSettings } from '../store/selectors';
@@ -19,10 +20,18 @@ export function createHubHost(store: AppStore, connections: Connections, approva
     tools: () => selectHubTools(store.getState()),
     settings: () => selectSettings(store.getState()),
     customInstructions: () => store.getState().customInstructions,
+    instructionOptions: () => {
+      const s = store.getState();
+      const excluded = selectHubTools(s).filter(
+        (t) => s.instructionExclusions[policyKey(t.serverId, t.name)],
+      );
+      return { exclude: excluded.map((t) => t.exposedName), compact: s.compactInstructions };
+    },
     requestApproval: (call, signal) => approvals.request(call.id, signal),
     execute: (tool, args, signal, onProgress) =>
       connections.callTool(tool.serverId, tool.name, args, { signal, onProgress }),
     recordCall: (call) => store.getState().upsertCall(call),
+    onFocusCall: (key) => store.getState().focusCall(key),
     onPageTools: (origin, tools) => store.getState().setPageTools(origin, tools),
     pageToolsEnabled: (origin) => store.getState().pageToolsEnabled[origin] === true,
     pageToolPolicy: (origin, toolName) =>
@@ -37,6 +46,10 @@ export function startHub(
 ): { hub: Hub; approvals: Approvals; stop(): void } {
   const approvals = new Approvals(store);
   const hub = createHub(createHubHost(store, connections, approvals), options);
+  // Only what the user set: the site's embed config keeps the rest. An older page runtime refuses the method.
+  const sendLayout = (layout: PageLayoutParams) => {
+    if (Object.keys(layout).length > 0) hub.page.layout(layout).catch(() => undefined);
+  };
   const unsubscribe = store.subscribe((s, prev) => {
     // Grants matter too: a newly allowed page should list again and now see the tools.
     if (
@@ -54,6 +67,13 @@ export function startHub(
       s.page.info?.settingsDefaults !== prev.page.info?.settingsDefaults
     ) {
       hub.notifySettingsChanged();
+    }
+    // Page info marks a page that finished its handshake. "Start minimized" applies then, not on a change,
+    // so switching it on does not hide the sidebar the user is working in.
+    if (s.page.info && s.page.info !== prev.page.info) sendLayout(s.pageLayout);
+    else if (s.pageLayout !== prev.pageLayout && s.page.origin) {
+      const { minimized: _minimized, ...change } = s.pageLayout;
+      sendLayout(change);
     }
   });
   return {

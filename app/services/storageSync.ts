@@ -9,6 +9,7 @@ const SYNCED = [
   'settingsOverrides',
   'customInstructions',
   'theme',
+  'pageLayout',
   'grants',
   'oauth',
 ] as const;

@@ -15,4 +15,17 @@ describe('applyTheme', () => {
     applyTheme('light', true, root);
     expect(root.classList.contains('dark')).toBe(false);
   });
+
+  it('follows the host page when asked, and the system while the page gives no scheme', () => {
+    const root = document.createElement('html');
+    applyTheme('host', false, root, 'dark');
+    expect(root.classList.contains('dark')).toBe(true);
+    applyTheme('host', true, root, 'light');
+    expect(root.classList.contains('dark')).toBe(false);
+    expect(root.style.colorScheme).toBe('light');
+    applyTheme('host', true, root);
+    expect(root.classList.contains('dark')).toBe(true);
+    applyTheme('host', false, root);
+    expect(root.classList.contains('dark')).toBe(false);
+  });
 });

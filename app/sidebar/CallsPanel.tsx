@@ -5,12 +5,14 @@ import { actions } from '../services/actions';
 import { isRunningHere } from '../services/manualRuns';
 import { toolActions } from '../services/toolActions';
 import { useAppStore } from '../store/store';
+import { useCallFocus } from './useCallFocus';
 
 /** `canInsert` is false where no chat page can be connected (the dashboard). */
 export function CallsPanel({ canInsert }: { canInsert: boolean }) {
   const { calls, awaitingApproval, servers } = useAppStore(
     useShallow((s) => ({ calls: s.calls, awaitingApproval: s.awaitingApproval, servers: s.servers })),
   );
+  useCallFocus();
   const serverNames = useMemo(() => Object.fromEntries(servers.map((s) => [s.id, s.name])), [servers]);
   return (
     <CallList

@@ -5,13 +5,17 @@ import { PageToolsGroup } from '../components/PageToolsGroup';
 import { isGranted } from '../store/selectors';
 import { useAppStore } from '../store/store';
 import { policyKey } from '../store/toolsSlice';
+import type { AppState } from '../store/types';
+
+/** The connected page's own tools as the sidebar shows them; an ungranted page gets nothing, not even a listing. */
+export const selectShownPageTools = (s: AppState) =>
+  isGranted(s, s.page.origin) && s.page.origin ? s.pageTools[s.page.origin] : undefined;
 
 export function PageToolsSection() {
   const { origin, tools, enabled, policies, setEnabled, setPolicy } = useAppStore(
     useShallow((s) => ({
       origin: s.page.origin,
-      // An ungranted page gets nothing from the sidebar, not even a listing of what it offers.
-      tools: isGranted(s, s.page.origin) && s.page.origin ? s.pageTools[s.page.origin] : undefined,
+      tools: selectShownPageTools(s),
       enabled: s.page.origin ? s.pageToolsEnabled[s.page.origin] === true : false,
       policies: s.policies,
       setEnabled: s.setPageToolsEnabled,

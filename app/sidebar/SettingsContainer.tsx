@@ -1,9 +1,11 @@
 import { useShallow } from 'zustand/react/shallow';
 import { GrantedOrigins } from '../components/GrantedOrigins';
+import { PageLayoutSettings } from '../components/PageLayoutSettings';
 import { SettingsPanel } from '../components/SettingsPanel';
 import { card } from '../components/ui';
 import { toolActions } from '../services/toolActions';
 import { isGranted, selectSettings } from '../store/selectors';
+import { LAYOUT_WIDTH } from '../store/settingsSlice';
 import { useAppStore } from '../store/store';
 
 export function SettingsContainer() {
@@ -17,6 +19,8 @@ export function SettingsContainer() {
     revokeOrigin,
     theme,
     setTheme,
+    pageLayout,
+    setPageLayout,
   } = useAppStore(
     useShallow((s) => ({
       customInstructions: s.customInstructions,
@@ -27,6 +31,8 @@ export function SettingsContainer() {
       revokeOrigin: s.revokeOrigin,
       theme: s.theme,
       setTheme: s.setTheme,
+      pageLayout: s.pageLayout,
+      setPageLayout: s.setPageLayout,
     })),
   );
   return (
@@ -39,6 +45,12 @@ export function SettingsContainer() {
         theme={theme}
         onThemeChange={setTheme}
         {...(pageGranted ? { onInsertInstructions: toolActions.insertInstructions } : {})}
+      />
+      <PageLayoutSettings
+        layout={pageLayout.layout ?? 'overlay'}
+        width={pageLayout.width ?? LAYOUT_WIDTH.default}
+        minimized={pageLayout.minimized ?? false}
+        onChange={setPageLayout}
       />
       <section className={card} aria-labelledby="grants-title">
         <h3 id="grants-title" className="mb-1 text-sm font-semibold">

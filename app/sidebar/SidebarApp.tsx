@@ -1,5 +1,5 @@
 // The sidebar: what a chat page's iframe (or popup) shows. Prompts first, then tabs; fits 320 px.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { Header } from '../components/Header';
 import { ServerSummary } from '../components/ServerSummary';
@@ -36,6 +36,14 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
     );
   // With no servers the Servers tab is the useful place to start (it explains why the list is empty).
   const [tab, setTab] = useState<SidebarTab>(servers.length > 0 ? 'calls' : 'servers');
+  // A badge click in the chat shows the Calls tab; CallsPanel then focuses the card.
+  useEffect(
+    () =>
+      useAppStore.subscribe((s, prev) => {
+        if (s.callFocus && s.callFocus !== prev.callFocus) setTab('calls');
+      }),
+    [],
+  );
   const tabs: TabDef<SidebarTab>[] = [
     { id: 'calls', label: 'Calls', count: pendingCount },
     { id: 'tools', label: 'Tools' },

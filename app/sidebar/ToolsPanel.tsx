@@ -4,11 +4,12 @@ import { ToolList } from '../components/ToolList';
 import { useAppStore } from '../store/store';
 import { createToolGroupsBuilder } from './toolGroups';
 import { ToolRunnerPanel } from './ToolRunnerPanel';
-import { PageToolsSection } from './PageToolsSection';
+import { PageToolsSection, selectShownPageTools } from './PageToolsSection';
 
 export function ToolsPanel() {
-  const { servers, tools, policies, exclusions, setPolicy, setInInstructions } = useAppStore(
+  const { servers, tools, policies, exclusions, setPolicy, setInInstructions, hasPageTools } = useAppStore(
     useShallow((s) => ({
+      hasPageTools: (selectShownPageTools(s)?.length ?? 0) > 0,
       servers: s.servers,
       tools: s.tools,
       policies: s.policies,
@@ -30,12 +31,15 @@ export function ToolsPanel() {
         <ToolRunnerPanel key={`${open.serverId}/${open.toolName}`} {...open} onClose={() => setOpen(null)} />
       )}
       <PageToolsSection />
-      <ToolList
-        groups={groups}
-        onPolicyChange={setPolicy}
-        onInstructionsChange={setInInstructions}
-        onOpen={onOpen}
-      />
+      {/* "No tools yet" would be wrong above the page's own tools; the list speaks once servers add some. */}
+      {(groups.length > 0 || !hasPageTools) && (
+        <ToolList
+          groups={groups}
+          onPolicyChange={setPolicy}
+          onInstructionsChange={setInInstructions}
+          onOpen={onOpen}
+        />
+      )}
     </div>
   );
 }

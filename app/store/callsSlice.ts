@@ -8,6 +8,10 @@ export interface CallsSlice {
   calls: CallRecord[];
   /** Ids of pending calls that a Run/Reject click in this window can decide. */
   awaitingApproval: Record<string, true>;
+  /** A badge click in the chat asked to show this call's card (by CallMeta key); live, never persisted. */
+  callFocus: { key: string } | null;
+  focusCall(key: string): void;
+  clearCallFocus(): void;
   upsertCall(call: CallRecord): void;
   setAwaitingApproval(callId: string, awaiting: boolean): void;
   clearCalls(): void;
@@ -16,6 +20,10 @@ export interface CallsSlice {
 export const createCallsSlice: SliceCreator<CallsSlice> = (set) => ({
   calls: [],
   awaitingApproval: {},
+  callFocus: null,
+  // A fresh object each time, so a second click on the same badge focuses the card again.
+  focusCall: (key) => set({ callFocus: { key } }),
+  clearCallFocus: () => set({ callFocus: null }),
   upsertCall: (call) =>
     set((s) => {
       const index = s.calls.findIndex((c) => c.id === call.id);

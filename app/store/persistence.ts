@@ -21,6 +21,7 @@ export type PersistedState = Pick<
   | 'instructionExclusions'
   | 'compactInstructions'
   | 'pageToolsEnabled'
+  | 'pageLayout'
 >;
 
 export function partialize(state: AppState): PersistedState {
@@ -36,6 +37,7 @@ export function partialize(state: AppState): PersistedState {
     instructionExclusions: state.instructionExclusions,
     compactInstructions: state.compactInstructions,
     pageToolsEnabled: state.pageToolsEnabled,
+    pageLayout: state.pageLayout,
   };
 }
 

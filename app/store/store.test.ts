@@ -43,6 +43,7 @@ describe('store persistence', () => {
     s.setPolicy('s1', 'read_graph', 'auto');
     s.setSetting('autoSubmit', false);
     s.setCustomInstructions('Be brief.');
+    s.setPageLayout({ layout: 'push', width: 100 });
     s.grantOrigin('https://chat.example');
     s.setPageConnected('https://chat.example', { adapter: 'generic' });
     s.upsertCall(call('c1'));
@@ -58,6 +59,7 @@ describe('store persistence', () => {
         'grants',
         'instructionExclusions',
         'oauth',
+        'pageLayout',
         'pageToolsEnabled',
         'policies',
         'servers',
@@ -67,6 +69,8 @@ describe('store persistence', () => {
     );
     expect(stored.state.servers).toEqual([server]);
     expect(stored.state.settingsOverrides).toEqual({ autoSubmit: false });
+    // The sidebar width is kept to what the loader accepts (320-800 px).
+    expect(stored.state.pageLayout).toEqual({ layout: 'push', width: 320 });
   });
 
   it('caps the call history', () => {

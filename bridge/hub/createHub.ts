@@ -1,7 +1,13 @@
 // The hub: the sidebar's MCP server for the chat page. It serves one page transport at a time,
 // gates and runs calls through the CallRunner, and lets the sidebar UI act on the page.
 import type { Server } from '@modelcontextprotocol/server';
-import type { AdapterHealth, AttachFileParams, InsertTextParams, PageActionResult } from '../protocol/types';
+import type {
+  AdapterHealth,
+  AttachFileParams,
+  InsertTextParams,
+  PageActionResult,
+  PageLayoutParams,
+} from '../protocol/types';
 import { PAGE_METHODS, SETTINGS_URI } from '../protocol/constants';
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { isPageTool, markFromPage, pageHubTools, pageServerId, toPageTools } from './pageTools';
@@ -34,6 +40,8 @@ export interface Hub {
     attachFile(p: AttachFileParams): Promise<PageActionResult>;
     submit(): Promise<PageActionResult>;
     health(): Promise<AdapterHealth>;
+    /** The user's sidebar layout for the loader; not gated: it tells the page nothing about tools. */
+    layout(p: PageLayoutParams): Promise<PageActionResult>;
   };
   instructions(): string;
   runManual(exposedName: string, args: Record<string, unknown>): Promise<CallRecord>;
@@ -136,8 +144,12 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
     return markFromPage(result as CallToolResult);
   }
 
-  async function pageAction(method: string, params: Record<string, unknown>): Promise<PageActionResult> {
-    const { server } = pageFor(true);
+  async function pageAction(
+    method: string,
+    params: Record<string, unknown>,
+    gated = true,
+  ): Promise<PageActionResult> {
+    const { server } = pageFor(gated);
     return toPageActionResult(await server.request({ method, params }, PageActionResultSchema));
   }
 
@@ -160,6 +172,7 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
       insertText: (p) => pageAction(PAGE_METHODS.insertText, { ...p }),
       attachFile: (p) => pageAction(PAGE_METHODS.attachFile, { ...p }),
       submit: () => pageAction(PAGE_METHODS.submit, {}),
+      layout: (p) => pageAction(PAGE_METHODS.layout, { ...p }, false),
       async health() {
         const { server } = pageFor(false);
         return toAdapterHealth(

@@ -16,7 +16,13 @@ import {
 } from '../protocol/constants';
 import { notGrantedMessage } from './callMessages';
 import type { CallRunner } from './callRunner';
-import { AdapterHealthSchema, PageInfoParamsSchema, toAdapterHealth, toPageInfo } from './pageSchemas';
+import {
+  AdapterHealthSchema,
+  FocusCallParamsSchema,
+  PageInfoParamsSchema,
+  toAdapterHealth,
+  toPageInfo,
+} from './pageSchemas';
 import { PageToolsParamsSchema, toDescriptors } from './pageToolSchemas';
 import type { PageToolDescriptor } from '../protocol/types';
 import { registerToolHandlers, renderHubInstructions } from './toolHandlers';
@@ -129,6 +135,11 @@ export function createHubServer(deps: HubServerDeps): Server {
   server.setNotificationHandler(HUB_METHODS.pageHealth, { params: AdapterHealthSchema }, (params) => {
     const origin = deps.origin();
     if (origin !== undefined) host.onPageHealth?.(origin, toAdapterHealth(params));
+  });
+
+  // Only moves the sidebar's focus, so it needs no grant; a key that matches no card does nothing.
+  server.setNotificationHandler(HUB_METHODS.focusCall, { params: FocusCallParamsSchema }, (params) => {
+    host.onFocusCall?.(params.key);
   });
 
   server.setNotificationHandler(HUB_METHODS.pageTools, { params: PageToolsParamsSchema }, (params) => {

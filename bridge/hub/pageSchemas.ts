@@ -30,6 +30,8 @@ export const PageInfoParamsSchema = z.object({
       agentMode: z.boolean().optional(),
     })
     .optional(),
+  // A value we do not know is dropped, not a reason to refuse the page.
+  colorScheme: z.enum(['light', 'dark']).optional().catch(undefined),
 });
 
 export const PageActionResultSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
@@ -39,6 +41,9 @@ export const AdapterHealthSchema = z.object({
   found: z.array(text(100)).max(32),
   missing: z.array(text(100)).max(32),
 });
+
+/** A badge click in the chat: the CallMeta key the page sent with that tools/call. */
+export const FocusCallParamsSchema = z.object({ key: text(512).min(1) });
 
 const CallMetaSchema = z.object({
   key: text(512).min(1),
@@ -63,6 +68,7 @@ export function toPageInfo(params: z.infer<typeof PageInfoParamsSchema>): PageIn
     }));
   if (params.settingsDefaults !== undefined)
     info.settingsDefaults = defined(params.settingsDefaults) as Partial<PageSettings>;
+  if (params.colorScheme !== undefined) info.colorScheme = params.colorScheme;
   return info;
 }
 

@@ -15,18 +15,24 @@ export function enabledTools(host: HubHost): HubTool[] {
 }
 
 export function renderHubInstructions(host: HubHost): string {
-  const tools = enabledTools(host).map((tool) => {
-    const entry: { name: string; description?: string; inputSchema: unknown } = {
-      name: tool.exposedName,
-      inputSchema: tool.inputSchema,
-    };
-    if (tool.description !== undefined) entry.description = tool.description;
-    return entry;
-  });
+  const options = host.instructionOptions?.() ?? { exclude: [], compact: false };
+  const excluded = new Set(options.exclude);
+  // A tool left out of the instructions stays callable: only the text the AI reads gets shorter.
+  const tools = enabledTools(host)
+    .filter((tool) => !excluded.has(tool.exposedName))
+    .map((tool) => {
+      const entry: { name: string; description?: string; inputSchema: unknown } = {
+        name: tool.exposedName,
+        inputSchema: tool.inputSchema,
+      };
+      if (tool.description !== undefined) entry.description = tool.description;
+      return entry;
+    });
   const customInstructions = host.customInstructions();
   return renderInstructions({
     tools,
     agentMode: host.settings().agentMode,
+    compact: options.compact,
     ...(customInstructions.trim() !== '' ? { customInstructions } : {}),
   });
 }

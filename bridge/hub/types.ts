@@ -49,6 +49,8 @@ export interface HubHost {
   tools(): HubTool[];
   settings(): PageSettings;
   customInstructions(): string;
+  /** The user's choices for the instructions text: tools left out (by exposed name) and the compact form. */
+  instructionOptions?(): { exclude: string[]; compact: boolean };
   /** Shows the pending card; resolves true on Run, false on Reject. Only a sidebar click decides. */
   requestApproval(call: CallRecord, signal: AbortSignal): Promise<boolean>;
   /** Runs the tool on its server (the connection manager does the work). */
@@ -62,6 +64,8 @@ export interface HubHost {
   recordCall(call: CallRecord): void;
   /** Which parts of its chat the page's adapter finds now; the sidebar warns when a site's layout changed. */
   onPageHealth?(origin: string, health: AdapterHealth): void;
+  /** The user clicked the chat badge of the call whose CallMeta key is `key`: show and focus its card. */
+  onFocusCall?(key: string): void;
   /** The page at `origin` offers these tools of its own (WebMCP); shown in the sidebar, run only when enabled. */
   onPageTools?(origin: string, tools: PageTool[]): void;
   /** Deny by default: a page's own tools are listed and run only after the user enables them. */

@@ -15,6 +15,8 @@ export const PAGE_METHODS = {
   health: 'mcpbridge/health',
   /** Runs one of the page's own (WebMCP) tools; the hub sends it only after its gate and approval. */
   callPageTool: 'mcpbridge/callPageTool',
+  /** Applies the user's sidebar layout (PageLayoutParams) to the loader's frame on the page. */
+  layout: 'mcpbridge/layout',
 } as const;
 
 /** Vendor-prefixed requests the page client sends to the hub (page -> sidebar). */
@@ -24,6 +26,8 @@ export const HUB_METHODS = {
   pageTools: 'notifications/mcpbridge/pageTools',
   /** Notification: which parts of the chat the page's adapter finds (AdapterHealth), again on change. */
   pageHealth: 'notifications/mcpbridge/health',
+  /** Notification `{ key }`: the user clicked a call's badge in the chat; the sidebar shows that call's card. */
+  focusCall: 'notifications/mcpbridge/focusCall',
 } as const;
 
 /** `_meta` key on a tools/call result that came from a tool of the page itself, not an MCP server. */

@@ -77,6 +77,17 @@ export interface PageInfoParams {
   suggestedServers?: SuggestedServer[];
   /** The site owner's suggested defaults; the user's own settings win once set. */
   settingsDefaults?: Partial<PageSettings>;
+  /** The host page's color scheme, for the sidebar's "Host page" theme. */
+  colorScheme?: 'light' | 'dark';
+}
+
+/** Hub -> page request PAGE_METHODS.layout: how the loader shows the sidebar frame; absent fields stay. */
+export interface PageLayoutParams {
+  layout?: 'overlay' | 'push';
+  /** Pixels, 320-800 (the page clamps too). */
+  width?: number;
+  /** Only the toggle handle shows. */
+  minimized?: boolean;
 }
 
 export interface AdapterHealth {

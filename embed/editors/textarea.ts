@@ -19,7 +19,7 @@ export async function insertIntoTextField(field: TextField, text: string): Promi
   return { ok: false, error: 'The chat input did not keep the inserted text.' };
 }
 
-function nativeValueSetter(field: TextField): (this: TextField, value: string) => void {
+export function nativeValueSetter(field: TextField): (this: TextField, value: string) => void {
   // Walk the prototype chain, skipping any own `value` property a framework put on the element itself.
   for (let proto: object | null = Object.getPrototypeOf(field); proto; proto = Object.getPrototypeOf(proto)) {
     const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;

@@ -1,5 +1,6 @@
 // The loader's one job per page: read config, refuse a second injection, build the UI, start the
 // runtime on the frame (or a popup window), and fall back to the popup when the site blocks frames.
+import type { PageLayoutParams } from '../../bridge/protocol/types';
 import type { EmbedConfig, SidebarTarget } from '../types';
 import { readConfig } from './readConfig';
 import type { ConfigSource } from './readConfig';
@@ -22,7 +23,7 @@ export interface RuntimeHandle {
 export type StartRuntime = (
   config: EmbedConfig,
   target: SidebarTarget,
-  hooks?: { onConnectionError?(message: string): void },
+  hooks?: { onConnectionError?(message: string): void; onLayout?(params: PageLayoutParams): void },
 ) => RuntimeHandle;
 
 /** What the page can see on `window.__mcpMultiBridge`: enough to toggle, nothing to reach inside. */
@@ -75,6 +76,7 @@ export function mount({ win, script, defaults, startRuntime }: MountOptions): Mo
 
   let runtime: RuntimeHandle | null = null;
   const hooks = {
+    onLayout: (params: PageLayoutParams) => ui.setLayout(params),
     onConnectionError(message: string) {
       console.warn(LOG_PREFIX, message);
       ui.showNotice({

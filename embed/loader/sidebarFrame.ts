@@ -2,6 +2,7 @@
 // one shadow root, so page CSS (`iframe { display: none }`, `button { ... }`) cannot reach them. The
 // iframe lives in the shadow root too: postMessage only needs its contentWindow, which we hold.
 // Built with DOM APIs only (no innerHTML), so Trusted Types pages accept it.
+import type { PageLayoutParams } from '../../bridge/protocol/types';
 import type { EmbedConfig } from '../types';
 import { pushLayout } from './pushLayout';
 import {
@@ -44,6 +45,8 @@ export interface SidebarUi {
   isOpen(): boolean;
   setOpen(open: boolean): void;
   toggle(): void;
+  /** The user's layout from the sidebar's Settings; fields left out keep their value. */
+  setLayout(params: PageLayoutParams): void;
   showNotice(notice: Notice): void;
   hideNotice(): void;
   destroy(): void;
@@ -99,6 +102,8 @@ export function createSidebar(
   root.append(panel);
 
   let open = config.open;
+  let mode = config.layout;
+  let width = config.width;
   let frameUsable = frame !== null;
   let hasNotice = false;
 
@@ -106,10 +111,11 @@ export function createSidebar(
     const frameShown = open && frameUsable;
     if (frame) frame.style.setProperty('display', frameShown ? 'block' : 'none', 'important');
     panel.style.setProperty('display', open && hasNotice ? 'block' : 'none', 'important');
-    applyStyles(handle, handleStyles(frameShown ? config.width : 0));
+    frame?.style.setProperty('width', `${width}px`, 'important');
+    applyStyles(handle, handleStyles(frameShown ? width : 0));
     handle.setAttribute('aria-label', `${open ? 'Hide' : 'Show'} ${PRODUCT_NAME}`);
     handle.setAttribute('aria-expanded', String(open));
-    if (frameShown && config.layout === 'push') layout.apply(config.width);
+    if (frameShown && mode === 'push') layout.apply(width);
     else layout.restore();
   }
 
@@ -121,6 +127,13 @@ export function createSidebar(
       render();
     },
     toggle: () => ui.setOpen(!open),
+    setLayout(p) {
+      if (p.layout === 'overlay' || p.layout === 'push') mode = p.layout;
+      // `w === w` refuses NaN, which the clamp would pass through.
+      if (typeof p.width === 'number' && p.width === p.width) width = Math.min(800, Math.max(320, p.width));
+      if (typeof p.minimized === 'boolean') open = !p.minimized;
+      render();
+    },
     showNotice(notice) {
       const text = doc.createElement('p');
       text.textContent = notice.message;

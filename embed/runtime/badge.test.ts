@@ -24,4 +24,26 @@ describe('attachBadge', () => {
     first.remove();
     expect(message.querySelectorAll(`[${BADGE_ATTRIBUTE}]`)).toHaveLength(1);
   });
+
+  it('is a button whose click asks to focus the call in the sidebar', () => {
+    const pre = document.body.appendChild(document.createElement('pre'));
+    const clicks: string[] = [];
+    // An open-root stand-in lets the test reach the button the closed root hides from the page.
+    const attachShadow = HTMLElement.prototype.attachShadow;
+    let root: ShadowRoot | undefined;
+    HTMLElement.prototype.attachShadow = function (init) {
+      root = attachShadow.call(this, { ...init, mode: 'open' });
+      return root;
+    };
+    try {
+      attachBadge(pre, 'read_file #1', () => clicks.push('read_file #1')).set('running');
+    } finally {
+      HTMLElement.prototype.attachShadow = attachShadow;
+    }
+    const button = root!.querySelector('button')!;
+    expect(button.type).toBe('button');
+    expect(button.textContent).toBe('MCP: running… · read_file #1');
+    button.click();
+    expect(clicks).toEqual(['read_file #1']);
+  });
 });

@@ -1,5 +1,6 @@
 // A small status badge under a detected call block. It lives in a closed shadow root so the page's CSS can't
 // restyle it, and it is built with DOM APIs and a <style> element's text, which Trusted Types pages allow.
+// It is a button: a click shows the call's card in the sidebar.
 
 export type BadgeState = 'pending' | 'running' | 'done' | 'error' | 'not-allowed';
 
@@ -29,18 +30,21 @@ const COLORS: Record<BadgeState, string> = {
 
 const CSS =
   ':host{display:block;margin:4px 0}' +
-  'span{display:inline-block;font:12px/1.6 system-ui,sans-serif;color:#fff;border-radius:9px;padding:0 8px;' +
+  'button{display:inline-block;font:12px/1.6 system-ui,sans-serif;color:#fff;border:0;border-radius:9px;' +
+  'padding:0 8px;cursor:pointer;' +
   'max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
 
 /** Inserts a badge after `anchor` (the call's code block) and after badges already there. */
-export function attachBadge(anchor: Element, callLabel: string): Badge {
+export function attachBadge(anchor: Element, callLabel: string, onClick?: () => void): Badge {
   const doc = anchor.ownerDocument;
   const host = doc.createElement('div');
   host.setAttribute(BADGE_ATTRIBUTE, callLabel);
   const root = host.attachShadow({ mode: 'closed' });
   const style = doc.createElement('style');
   style.textContent = CSS;
-  const label = doc.createElement('span');
+  const label = doc.createElement('button');
+  label.type = 'button';
+  if (onClick) label.onclick = onClick;
   root.append(style, label);
   // Several calls in one block: keep their badges in call order.
   let last = anchor;
@@ -52,7 +56,7 @@ export function attachBadge(anchor: Element, callLabel: string): Badge {
       host.setAttribute('data-state', state);
       label.style.background = COLORS[state];
       label.textContent = `${LABELS[state]} · ${callLabel}${detail ? ` — ${detail}` : ''}`;
-      label.title = label.textContent;
+      label.title = `${label.textContent} (click: show in the sidebar)`;
     },
     remove: () => host.remove(),
   };

@@ -58,6 +58,13 @@ function fakeHub(
 }
 
 const text = (value: string): ToolResult => ({ content: [{ type: 'text', text: value }] });
+/** jsdom's File lacks arrayBuffer(); FileReader reads it. */
+const bytesOf = (file: File) =>
+  new Promise<Uint8Array>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(file);
+  });
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const badgeStates = () =>
   Array.from(document.querySelectorAll('[data-mcp-bridge-badge]')).map((b) => b.getAttribute('data-state'));
@@ -142,6 +149,56 @@ describe('createCallRunner', () => {
     expect(attached.map((f) => [f.name, f.type])).toEqual([['mcp-results-7.md', 'text/markdown']]);
     expect(await attached[0]!.text()).toContain('x'.repeat(500));
     expect(chat.sent).toEqual(['Results of read_file #7 are in the attached file mcp-results-7.md.']);
+  });
+
+  it('attaches image content as files before typing the text, which keeps a placeholder', async () => {
+    const chat = fakeChat();
+    const order: string[] = [];
+    const withAttach: ChatSurface = {
+      ...surface,
+      attachFile: async (file) => {
+        order.push(`attach ${file.name} ${file.type} ${Array.from(await bytesOf(file)).join(',')}`);
+        return { ok: true };
+      },
+      insertText: async (value) => {
+        order.push('insert');
+        return surface.insertText(value);
+      },
+    };
+    const hub = fakeHub(async () => ({
+      content: [
+        { type: 'text', text: 'a chart' },
+        { type: 'image', data: btoa(String.fromCharCode(137, 80, 78, 71)), mimeType: 'image/png' },
+        { type: 'image', data: '%%not base64%%', mimeType: 'image/png' },
+        { type: 'image', data: btoa('GIF'), mimeType: 'image/jpeg' },
+      ],
+    }));
+    await runner(hub, withAttach).run([completeCall('4', 'plot')]);
+
+    expect(order).toEqual([
+      'attach plot-4-1.png image/png 137,80,78,71',
+      'attach plot-4-2.jpeg image/jpeg 71,73,70',
+      'insert',
+    ]);
+    expect(chat.sent[0]).toContain('a chart');
+    expect(chat.sent[0]).toMatch(/\[image image\/png/);
+  });
+
+  it('asks the hub to focus the call when its badge is clicked', async () => {
+    fakeChat();
+    const focused: string[] = [];
+    const hub = { ...fakeHub(async () => text('ok')), focusCall: (key: string) => focused.push(key) };
+    const clicks: Array<() => void> = [];
+    const badge = { set: () => {}, remove: () => {} };
+    const withBadges = createCallRunner({
+      hub: () => hub,
+      surface,
+      conversation: () => '/c',
+      badge: (_block, _label, onClick) => (onClick && clicks.push(onClick), badge),
+    });
+    await withBadges.run([completeCall('1', 'a'), completeCall('2', 'b')]);
+    clicks[1]?.();
+    expect(focused).toEqual(['/c|2']);
   });
 
   it('does not run or write anything while the site is not granted', async () => {

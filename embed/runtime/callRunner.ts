@@ -25,13 +25,15 @@ export interface ToolCaller {
     meta: CallMeta,
     onProgress?: (p: CallProgress) => void,
   ): Promise<ToolResult>;
+  /** Asks the sidebar to show the card of the call with this CallMeta key (a badge click). */
+  focusCall?(key: string): void;
 }
 
 export interface RunnerDeps {
   hub(): ToolCaller;
   surface: ChatSurface;
   conversation(): string;
-  badge?(block: Element, label: string): Badge;
+  badge?(block: Element, label: string, onClick?: () => void): Badge;
   sleep?(ms: number): Promise<void>;
 }
 
@@ -43,7 +45,11 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
   // Write-backs of different messages go one after another so their texts never mix in the input.
   let writing = Promise.resolve();
 
-  const runOne = async (call: DetectedCall, badge: Badge): Promise<ChatResult | typeof NOT_GRANTED> => {
+  const runOne = async (
+    call: DetectedCall,
+    badge: Badge,
+    images: File[],
+  ): Promise<ChatResult | typeof NOT_GRANTED> => {
     const { scan } = call;
     if (scan.kind === 'malformed') {
       badge.set('error', scan.error);
@@ -60,6 +66,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
       const meta: CallMeta = { key: call.key, callId, conversation: deps.conversation() };
       const raw = await deps.hub().callTool(name, params, meta, (p) => badge.set('running', progressText(p)));
       const result = chatResultFromToolResult(callId, name, raw);
+      images.push(...imageFiles(raw, name, callId));
       // The hub marks answers of the page's own (WebMCP) tools, so the AI can tell them from server results.
       if (raw._meta?.[PAGE_SOURCE_META_KEY] === 'page') result.source = 'page';
       badge.set(result.isError ? 'error' : 'done');
@@ -75,7 +82,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     }
   };
 
-  const writeBack = async (results: ChatResult[], badges: Badge[]) => {
+  const writeBack = async (results: ChatResult[], badges: Badge[], images: File[]) => {
     const settings = deps.hub().settings();
     if (!settings.autoInsert) return;
     const fail = (what: string, error?: string) => {
@@ -84,6 +91,11 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     };
     let text = renderResults(results);
     await sleep(settings.insertDelayMs);
+    // Images go in as files so a vision model sees them; the text keeps a placeholder line for each.
+    for (const image of images) {
+      const attached = await deps.surface.attachFile(image);
+      if (!attached.ok) console.warn(`[MCP Multi Bridge] Could not attach ${image.name}: ${attached.error}`);
+    }
     if (text.length > settings.attachThresholdChars) {
       const fileName = `mcp-results-${results[0]?.callId ?? 'call'}.md`;
       const attached = await deps.surface.attachFile(new File([text], fileName, { type: 'text/markdown' }));
@@ -103,12 +115,19 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
 
   return {
     async run(calls) {
-      const badges = calls.map((call) => makeBadge(call.block.closest('pre') ?? call.block, labelOf(call)));
-      const outcomes = await Promise.all(calls.map((call, i) => runOne(call, badges[i] as Badge)));
+      const badges = calls.map((call) =>
+        makeBadge(call.block.closest('pre') ?? call.block, labelOf(call), () =>
+          deps.hub().focusCall?.(call.key),
+        ),
+      );
+      const images = calls.map((): File[] => []);
+      const outcomes = await Promise.all(
+        calls.map((call, i) => runOne(call, badges[i] as Badge, images[i] as File[])),
+      );
       // Not granted is a state, not a result: nothing was run, so nothing is written to the chat.
       if (outcomes.includes(NOT_GRANTED)) return;
       const results = outcomes as ChatResult[];
-      const done = writing.then(() => writeBack(results, badges));
+      const done = writing.then(() => writeBack(results, badges, images.flat()));
       writing = done.catch(() => undefined);
       await done;
     },
@@ -117,6 +136,24 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
 
 export function isNotGranted(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === ERROR_CODES.originNotGranted;
+}
+
+/** The tool's image blocks as files named `<tool>-<callId>-<n>.<ext>`; a block with bad base64 is skipped. */
+export function imageFiles(raw: ToolResult, name: string, callId: string): File[] {
+  const files: File[] = [];
+  for (const block of Array.isArray(raw.content) ? raw.content : []) {
+    const { type, data, mimeType } = (block ?? {}) as Record<string, unknown>;
+    if (type !== 'image' || typeof data !== 'string' || typeof mimeType !== 'string') continue;
+    try {
+      const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+      const ext = /^image\/(\w+)/.exec(mimeType)?.[1] ?? 'img';
+      const base = `${name}-${callId}-${files.length + 1}`.replace(/[^\w.-]/g, '_');
+      files.push(new File([bytes], `${base}.${ext}`, { type: mimeType }));
+    } catch {
+      // Not base64: the text result's placeholder line still tells the AI an image was there.
+    }
+  }
+  return files;
 }
 
 function labelOf({ scan }: DetectedCall): string {

@@ -16,6 +16,7 @@ import type {
   InsertTextParams,
   PageActionResult,
   PageInfoParams,
+  PageLayoutParams,
   PageSettings,
   CallPageToolParams,
 } from '../../bridge/protocol/types';
@@ -23,6 +24,7 @@ import type { PageTools } from '../webmcp/pageTools';
 import type { EmbedConfig, SidebarTarget } from '../types';
 import { isNotGranted } from './callRunner';
 import type { CallProgress, ToolCaller, ToolResult } from './callRunner';
+import { hostColorScheme } from './colorScheme';
 import { reportHealth } from './healthReport';
 import { createJsonRpcPeer } from './jsonRpcPeer';
 import { watchSidebar } from './sidebarWatch';
@@ -56,6 +58,8 @@ export interface HubHooks {
   onConnectionError?(message: string): void;
   /** The connection ended without us closing it (sidebar stopped, window gone). */
   onClosed?(): void;
+  /** The user's sidebar layout from the sidebar's Settings (PAGE_METHODS.layout), for the loader. */
+  onLayout?(params: PageLayoutParams): void;
 }
 
 const CLOSED = 'The sidebar connection closed.';
@@ -102,6 +106,10 @@ export function connectHub(
   rpc.on(PAGE_METHODS.attachFile, (params: AttachFileParams) => actions.attachFile(params));
   rpc.on(PAGE_METHODS.submit, () => actions.submit());
   rpc.on(PAGE_METHODS.health, () => actions.health());
+  rpc.on(PAGE_METHODS.layout, (params: PageLayoutParams) => {
+    hooks.onLayout?.(params);
+    return { ok: true };
+  });
   const pageTools = actions.pageTools;
   if (pageTools)
     rpc.on(PAGE_METHODS.callPageTool, (p: CallPageToolParams) => pageTools.call(p.name, p.arguments ?? {}));
@@ -153,6 +161,8 @@ export function connectHub(
     const info: PageInfoParams = { adapter: actions.health().adapter, title: document.title };
     if (config.suggestedServers) info.suggestedServers = config.suggestedServers;
     if (config.settingsDefaults) info.settingsDefaults = config.settingsDefaults;
+    const colorScheme = hostColorScheme();
+    if (colorScheme) info.colorScheme = colorScheme;
     await rpc.request(HUB_METHODS.pageInfo, info);
     if (!closedByUs) stopHealth = reportHealth(actions.health, (h) => rpc.notify(HUB_METHODS.pageHealth, h));
     if (pageTools) {
@@ -194,6 +204,7 @@ export function connectHub(
         progressHandlers.delete(progressToken);
       }
     },
+    focusCall: (key) => rpc.notify(HUB_METHODS.focusCall, { key }),
     close() {
       closedByUs = true;
       watch.stop();

@@ -9,6 +9,7 @@ import { connectHub } from './hubClient';
 import type { HubClient, HubHooks } from './hubClient';
 import { observeCalls } from './observer';
 import { pageActions } from './pageActions';
+import { offerPastedResultsAsFile } from './pasteOffer';
 import { WEBMCP_TAB_CHANNEL } from '../../bridge/protocol/constants';
 import { discoverPageTools } from '../webmcp/pageTools';
 
@@ -51,6 +52,11 @@ export function startPageRuntime(
   let hub = connect(target);
 
   const runner = createCallRunner({ hub: () => hub, surface, conversation });
+  const pastes = offerPastedResultsAsFile({
+    inputSelector: adapter.selectors.input,
+    surface,
+    threshold: () => hub.settings().attachThresholdChars,
+  });
   const observer = observeCalls({
     adapter,
     seen: new SeenCalls(),
@@ -68,6 +74,7 @@ export function startPageRuntime(
       stopped = true;
       clearTimeout(retry);
       observer.stop();
+      pastes.stop();
       hub.close();
       actions.pageTools.stop();
     },

@@ -1,0 +1,89 @@
+// The user's instructions choices and sidebar layout, carried by the hub the sidebar builds: the real hub over
+// the real store, and a real SDK client as the page.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/v4';
+import type { StateStorage } from 'zustand/middleware';
+import type { Client } from '@modelcontextprotocol/client';
+import { PAGE_ORIGIN, connectPage, until } from '../../bridge/hub/hubTestKit';
+import { HUB_METHODS, INSTRUCTIONS_PROMPT, PAGE_METHODS } from '../../bridge/protocol/constants';
+import type { PageLayoutParams } from '../../bridge/protocol/types';
+import { createAppStore } from '../store/store';
+import { startHub } from './hubService';
+
+const memory = (): StateStorage => {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+};
+
+let stops: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const stop of stops) await stop();
+  stops = [];
+});
+
+async function setup() {
+  const store = createAppStore(memory);
+  const s = store.getState();
+  s.addServer({ id: 's1', name: 'files', url: 'http://127.0.0.1:1/mcp', transport: 'auto', enabled: true });
+  s.setTools('s1', [
+    {
+      serverId: 's1',
+      name: 'read_file',
+      description: 'Reads a file. Follows links.',
+      inputSchema: { type: 'object', properties: { path: { type: 'string', description: 'Where' } } },
+    },
+    { serverId: 's1', name: 'write_file', inputSchema: { type: 'object' } },
+  ]);
+  s.grantOrigin(PAGE_ORIGIN);
+  const layouts: PageLayoutParams[] = [];
+  const { hub, stop } = startHub(store, { callTool: vi.fn() });
+  const client: Client = await connectPage(hub, PAGE_ORIGIN, (c) => {
+    c.setRequestHandler(PAGE_METHODS.layout, { params: z.object({}).loose() }, (params) => {
+      layouts.push(params as PageLayoutParams);
+      return { ok: true };
+    });
+  });
+  stops.push(stop, () => client.close());
+  await until(() => store.getState().page.origin === PAGE_ORIGIN, 'the page origin');
+  return { store, client, layouts };
+}
+
+const promptText = async (client: Client) => {
+  const content = (await client.getPrompt({ name: INSTRUCTIONS_PROMPT })).messages[0]?.content;
+  return content?.type === 'text' ? content.text : '';
+};
+
+describe('instructions the page reads', () => {
+  it('follow the exclusions and the compact switch of the Tools and Instructions tabs', async () => {
+    const { store, client } = await setup();
+    expect(await promptText(client)).toContain('write_file');
+    store.getState().setInInstructions('s1', 'write_file', false);
+    store.getState().setCompactInstructions(true);
+    const text = await promptText(client);
+    expect(text).not.toContain('write_file');
+    expect(text).toContain('- read_file(path?: string) — Reads a file.');
+    expect(text).not.toContain('Follows links.');
+  });
+});
+
+describe('sidebar layout', () => {
+  it('sends nothing the user did not set, then their layout once the page introduced itself', async () => {
+    const { store, client, layouts } = await setup();
+    await client.request({ method: HUB_METHODS.pageInfo, params: { adapter: 'demo' } }, z.object({}));
+    await client.ping();
+    expect(layouts).toEqual([]);
+
+    store.getState().setPageLayout({ layout: 'push', width: 2000, minimized: true });
+    await until(() => layouts.length === 1, 'the layout change');
+    // A change leaves "Start minimized" for the next page load: the user is working in this sidebar.
+    expect(layouts[0]).toEqual({ layout: 'push', width: 800 });
+
+    await client.request({ method: HUB_METHODS.pageInfo, params: { adapter: 'demo' } }, z.object({}));
+    await until(() => layouts.length === 2, 'the layout after page info');
+    expect(layouts[1]).toEqual({ layout: 'push', width: 800, minimized: true });
+  });
+});

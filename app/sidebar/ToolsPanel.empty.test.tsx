@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+// The Tools tab's empty state: "No tools yet" only when there is really nothing to show.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { useAppStore } from '../store/store';
+import { ToolsPanel } from './ToolsPanel';
+
+const initial = useAppStore.getState();
+const PAGE = 'https://shop.example';
+
+beforeEach(() => {
+  localStorage.clear();
+  useAppStore.setState(initial, true);
+});
+afterEach(cleanup);
+
+function pageWithTools() {
+  const s = useAppStore.getState();
+  s.setPageConnected(PAGE);
+  s.grantOrigin(PAGE);
+  s.setPageTools(PAGE, [
+    { name: 'add_to_cart', description: 'Adds a product', inputSchema: { type: 'object' }, form: false },
+  ]);
+}
+
+describe('ToolsPanel empty state', () => {
+  it('says there are no tools when neither servers nor the page offer any', () => {
+    render(<ToolsPanel />);
+    expect(screen.getByText(/No tools yet/)).toBeTruthy();
+  });
+
+  it('shows the page tools alone, without "No tools yet", when no server has tools', () => {
+    pageWithTools();
+    render(<ToolsPanel />);
+    expect(screen.getByRole('region', { name: `Tools of ${PAGE}` })).toBeTruthy();
+    expect(screen.queryByText(/No tools yet/)).toBeNull();
+  });
+
+  it('still says so for a page that is not allowed yet (its tools stay hidden)', () => {
+    pageWithTools();
+    useAppStore.getState().revokeOrigin(PAGE);
+    render(<ToolsPanel />);
+    expect(screen.queryByRole('region', { name: `Tools of ${PAGE}` })).toBeNull();
+    expect(screen.getByText(/No tools yet/)).toBeTruthy();
+  });
+});

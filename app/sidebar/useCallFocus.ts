@@ -1,0 +1,16 @@
+// Focuses the call card a badge click in the chat asked for (store.callFocus), once the Calls tab shows it.
+import { useEffect } from 'react';
+import { useAppStore } from '../store/store';
+
+export function useCallFocus(): void {
+  const callFocus = useAppStore((s) => s.callFocus);
+  useEffect(() => {
+    if (!callFocus) return;
+    // Keys are the page's text: compare attribute values instead of building a selector from them.
+    const card = Array.from(document.querySelectorAll<HTMLElement>('[data-call-key]')).find(
+      (element) => element.dataset.callKey === callFocus.key,
+    );
+    useAppStore.getState().clearCallFocus();
+    card?.focus(); // focus() also scrolls the card into view.
+  }, [callFocus]);
+}

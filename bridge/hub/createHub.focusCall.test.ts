@@ -1,0 +1,44 @@
+// A badge click in the chat reaches the host as the call's key; a malformed notification is dropped.
+import type { Client } from '@modelcontextprotocol/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HUB_METHODS } from '../protocol/constants';
+import { createHub } from './createHub';
+import type { Hub } from './createHub';
+import { FakeHost, connectPage, until } from './hubTestKit';
+
+class FocusHost extends FakeHost {
+  focused: string[] = [];
+  onFocusCall(key: string): void {
+    this.focused.push(key);
+  }
+}
+
+let host: FocusHost;
+let hub: Hub;
+let page: Client;
+
+beforeEach(async () => {
+  host = new FocusHost();
+  hub = createHub(host);
+  page = await connectPage(hub);
+});
+
+afterEach(async () => {
+  await page.close();
+  await hub.close();
+});
+
+const focus = (params: unknown) =>
+  page.notification({ method: HUB_METHODS.focusCall, params: params as Record<string, unknown> });
+
+describe('focusCall notification', () => {
+  it('hands the key to the host and drops malformed ones', async () => {
+    await focus({ key: 7 });
+    await focus({ key: '' });
+    await focus({ key: 'x'.repeat(600) });
+    await focus({ key: '/c/1|3|abc123' });
+    await until(() => host.focused.length > 0, 'the focus request');
+    expect(host.focused).toEqual(['/c/1|3|abc123']);
+    await expect(page.ping()).resolves.toBeDefined();
+  });
+});

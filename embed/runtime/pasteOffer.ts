@@ -1,0 +1,106 @@
+// A long tool result pasted into the chat input (our <function_result> format) floods the message; this offers
+// to attach it as a .md file instead. The prompt is fixed above the input in a closed shadow root (DOM APIs).
+import { parseResults } from '../../bridge/format';
+import { readEditorText } from '../editors/editorText';
+import { nativeValueSetter } from '../editors/textarea';
+import { occurrences, settle } from '../editors/verify';
+import type { ChatSurface } from './chatSurface';
+
+export interface PasteOfferOptions {
+  inputSelector: string;
+  surface: Pick<ChatSurface, 'attachFile'>;
+  /** Pastes longer than this (settings.attachThresholdChars) get the offer. */
+  threshold(): number;
+  doc?: Document;
+  /** Only the user's pastes count: our own insert path dispatches synthetic (untrusted) paste events. */
+  isUserEvent?(event: Event): boolean;
+}
+
+const CSS =
+  ':host{position:fixed;z-index:2147483647}div{display:flex;gap:6px;align-items:center;' +
+  'font:13px/1.4 system-ui,sans-serif;background:#1f2937;color:#fff;border-radius:8px;padding:6px 8px}' +
+  'button{font:inherit;cursor:pointer;border:0;border-radius:6px;padding:2px 8px}';
+
+export function offerPastedResultsAsFile(options: PasteOfferOptions): { stop(): void } {
+  const doc = options.doc ?? document;
+  const isUserEvent = options.isUserEvent ?? ((event: Event) => event.isTrusted);
+  let close = () => {};
+
+  const onPaste = (event: ClipboardEvent) => {
+    const input = doc.querySelector<HTMLElement>(options.inputSelector);
+    const text = (event.clipboardData?.getData('text/plain') ?? '').replace(/\r\n?/g, '\n');
+    if (!input || !isUserEvent(event) || !input.contains(event.target as Node)) return;
+    const first = text.length > options.threshold() ? parseResults(text)[0] : undefined;
+    if (!first) return;
+    close();
+    // Read after the paste landed: undo is only safe while the paste is still the editor's last change.
+    let afterPaste = '';
+    setTimeout(() => (afterPaste = readEditorText(input)));
+
+    const host = doc.createElement('div');
+    const root = host.attachShadow({ mode: 'closed' });
+    const style = doc.createElement('style');
+    style.textContent = CSS;
+    const box = doc.createElement('div');
+    const note = doc.createElement('span');
+    note.textContent = 'Long tool result pasted.';
+    const attach = doc.createElement('button');
+    attach.textContent = 'Attach as .md file';
+    const dismiss = doc.createElement('button');
+    dismiss.textContent = '×';
+    dismiss.setAttribute('aria-label', 'Dismiss');
+    box.append(note, attach, dismiss);
+    root.append(style, box);
+    const rect = input.getBoundingClientRect();
+    host.style.cssText = `left:${Math.max(4, rect.left)}px;top:${Math.max(4, rect.top - 44)}px`;
+    doc.body.append(host);
+    close = () => host.remove();
+    dismiss.onclick = () => close();
+
+    attach.onclick = async () => {
+      attach.disabled = true;
+      // Attach first: if that fails, the pasted text stays where it is and nothing is lost.
+      const file = new File([text], `mcp-results-${first.callId}.md`, { type: 'text/markdown' });
+      const attached = await options.surface.attachFile(file);
+      if (!attached.ok) {
+        note.textContent = `Could not attach: ${attached.error ?? 'unknown error'}`;
+        attach.disabled = false;
+        return;
+      }
+      if (await removePasted(input, text, afterPaste)) return close();
+      note.textContent = 'Attached. Please delete the pasted text from the input.';
+      attach.remove();
+    };
+  };
+
+  doc.addEventListener('paste', onPaste, true);
+  return {
+    stop() {
+      doc.removeEventListener('paste', onPaste, true);
+      close();
+    },
+  };
+}
+
+/** Takes the pasted text out of the editor: undo (the editor's own history), else cut it from a text field. */
+async function removePasted(input: HTMLElement, text: string, afterPaste: string): Promise<boolean> {
+  const count = () => occurrences(readEditorText(input), text);
+  const before = count();
+  input.focus();
+  if (readEditorText(input) === afterPaste) {
+    try {
+      input.ownerDocument.execCommand('undo');
+    } catch {
+      // No undo here (old browser, test DOM): the text-field path below may still work.
+    }
+    await settle();
+    if (count() < before) return true;
+  }
+  if (!(input instanceof HTMLTextAreaElement || input instanceof HTMLInputElement)) return false;
+  const at = input.value.lastIndexOf(text);
+  if (at < 0) return false;
+  nativeValueSetter(input).call(input, input.value.slice(0, at) + input.value.slice(at + text.length));
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await settle();
+  return count() < before;
+}
