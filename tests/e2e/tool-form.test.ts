@@ -1,0 +1,66 @@
+// Running a tool by hand from the dashboard's schema form: a wrong value is caught before sending, and a
+// nested form (an array of objects with an array of strings) runs on the real memory server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+
+let env: E2eEnv;
+beforeAll(async () => {
+  env = await startE2eEnv();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+async function memoryGraph(): Promise<string> {
+  const client = new Client({ name: 'e2e-check', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(env.stack.connector.serverUrl('memory')), {
+      requestInit: {
+        headers: { Authorization: `Bearer ${env.stack.connector.token}`, Origin: env.appOrigin },
+      },
+    }),
+  );
+  const result = await client.callTool({ name: 'read_graph', arguments: {} });
+  await client.close();
+  return (result.content as Array<{ text?: string }>).map((c) => c.text ?? '').join('');
+}
+
+describe('the tool form', () => {
+  it('validates before sending, then runs a nested call on the real server', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(env.stack.connector.pairingLink);
+    await page
+      .getByText(/2\/2 servers connected|Connected/)
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Tools', exact: true }).click();
+
+    // A number field given text: the form says so and nothing is sent.
+    await page.getByRole('button', { name: 'Run read_text_file…' }).click();
+    await page.getByRole('button', { name: 'Set head' }).click();
+    await page.getByRole('textbox', { name: /^head/ }).fill('ten');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page
+      .getByText(/^Must be/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Close the tool form' }).click();
+
+    await page.getByRole('button', { name: 'Run create_entities…' }).click();
+    await page.getByRole('button', { name: 'Add entities item' }).click();
+    await page.getByRole('textbox', { name: /^name/ }).fill('Form Test Entity');
+    await page.getByRole('textbox', { name: /^entityType/ }).fill('person');
+    await page.getByRole('button', { name: 'Add observations item' }).click();
+    await page.getByRole('textbox', { name: /^observations 1/ }).fill('made from the schema form');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.getByText('Result').first().waitFor({ timeout: 30_000 });
+
+    const graph = await memoryGraph();
+    expect(graph).toContain('Form Test Entity');
+    expect(graph).toContain('made from the schema form');
+    expect(graph.match(/Form Test Entity/g)).toHaveLength(1);
+    await context.close();
+  });
+});
