@@ -1,7 +1,7 @@
 // Nothing happens without consent, forged messages are ignored, and bad AI output gets a clear error
 // result in the chat instead of a crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { memoryEntityNames } from './lib/memoryServer';
 import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
 import { openChat, openGrantedChat, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
 
@@ -12,22 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.stop();
 });
-
-async function memoryEntityNames(): Promise<string[]> {
-  const client = new Client({ name: 'e2e-check', version: '1.0.0' });
-  const url = new URL(env.stack.connector.serverUrl('memory'));
-  await client.connect(
-    new StreamableHTTPClientTransport(url, {
-      requestInit: {
-        headers: { Authorization: `Bearer ${env.stack.connector.token}`, Origin: env.appOrigin },
-      },
-    }),
-  );
-  const result = await client.callTool({ name: 'read_graph', arguments: {} });
-  await client.close();
-  const text = (result.content as Array<{ type: string; text?: string }>).map((c) => c.text ?? '').join('');
-  return (JSON.parse(text) as { entities: Array<{ name: string }> }).entities.map((e) => e.name);
-}
 
 describe('consent', () => {
   it('gives an ungranted page no tools and runs nothing', async () => {
@@ -40,7 +24,7 @@ describe('consent', () => {
 
     expect((await userMessages(page)).filter((t) => t.includes('<function_result'))).toEqual([]);
     expect(await sidebar.getByRole('article').count()).toBe(0);
-    expect(await memoryEntityNames()).not.toContain('ungranted-entity');
+    expect(await memoryEntityNames(env)).not.toContain('ungranted-entity');
     await context.close();
   });
 
@@ -82,7 +66,7 @@ describe('consent', () => {
     }, forged);
 
     expect(await sidebar.getByRole('article').count()).toBe(0);
-    expect(await memoryEntityNames()).not.toContain('forged-entity');
+    expect(await memoryEntityNames(env)).not.toContain('forged-entity');
 
     // Control: the same envelope from the page itself (the sidebar's parent) does reach the hub, which
     // holds the write as a pending card: so the two posts above were refused for their source alone.
@@ -95,7 +79,7 @@ describe('consent', () => {
     await expect
       .poll(() => sidebar.getByRole('article').first().textContent())
       .toMatch(/waiting for approval/i);
-    expect(await memoryEntityNames()).not.toContain('forged-entity');
+    expect(await memoryEntityNames(env)).not.toContain('forged-entity');
     await context.close();
   });
 });

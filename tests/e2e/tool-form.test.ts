@@ -1,7 +1,7 @@
 // Running a tool by hand from the dashboard's schema form: a wrong value is caught before sending, and a
 // nested form (an array of objects with an array of strings) runs on the real memory server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { readMemoryGraph } from './lib/memoryServer';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
 let env: E2eEnv;
@@ -11,20 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await env?.stop();
 });
-
-async function memoryGraph(): Promise<string> {
-  const client = new Client({ name: 'e2e-check', version: '1.0.0' });
-  await client.connect(
-    new StreamableHTTPClientTransport(new URL(env.stack.connector.serverUrl('memory')), {
-      requestInit: {
-        headers: { Authorization: `Bearer ${env.stack.connector.token}`, Origin: env.appOrigin },
-      },
-    }),
-  );
-  const result = await client.callTool({ name: 'read_graph', arguments: {} });
-  await client.close();
-  return (result.content as Array<{ text?: string }>).map((c) => c.text ?? '').join('');
-}
 
 describe('the tool form', () => {
   it('validates before sending, then runs a nested call on the real server', async () => {
@@ -57,10 +43,10 @@ describe('the tool form', () => {
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await page.getByText('Result').first().waitFor({ timeout: 30_000 });
 
-    const graph = await memoryGraph();
-    expect(graph).toContain('Form Test Entity');
-    expect(graph).toContain('made from the schema form');
-    expect(graph.match(/Form Test Entity/g)).toHaveLength(1);
+    const created = (await readMemoryGraph(env)).entities.filter((e) => e.name === 'Form Test Entity');
+    expect(created).toEqual([
+      { name: 'Form Test Entity', entityType: 'person', observations: ['made from the schema form'] },
+    ]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 // Helpers for the hostile browser tests (tests/e2e/hostile-*.test.ts): open the demo chat with the
 // connector paired, read the memory server's graph straight through the SDK, and build envelopes.
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
+export { memoryEntityNames } from '../e2e/lib/memoryServer';
 import type { E2eEnv } from '../e2e/lib/stackFixture';
 
 export const CHANNEL = 'mcp-multi-bridge';
@@ -38,23 +38,6 @@ export async function sidebarFrame(page: Page, appOrigin: string): Promise<Frame
     await page.waitForTimeout(100);
   }
   throw new Error('no sidebar frame');
-}
-
-/** Entity names in the memory server, read directly (not through the product). */
-export async function memoryEntityNames(env: E2eEnv): Promise<string[]> {
-  const client = new Client({ name: 'e2e-check', version: '1.0.0' });
-  const url = new URL(env.stack.connector.serverUrl('memory'));
-  await client.connect(
-    new StreamableHTTPClientTransport(url, {
-      requestInit: {
-        headers: { Authorization: `Bearer ${env.stack.connector.token}`, Origin: env.appOrigin },
-      },
-    }),
-  );
-  const result = await client.callTool({ name: 'read_graph', arguments: {} });
-  await client.close();
-  const text = (result.content as Array<{ type: string; text?: string }>).map((c) => c.text ?? '').join('');
-  return (JSON.parse(text) as { entities: Array<{ name: string }> }).entities.map((e) => e.name);
 }
 
 /** Runs in the page: the sidebar frame's window (the frame sits in the loader's open shadow root). */
