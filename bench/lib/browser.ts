@@ -1,7 +1,7 @@
 // Browser plumbing for the bench: Chromium (the browser tests' launcher), browser entries bundled with
 // esbuild the way the page runtime is built, and a page server on 127.0.0.1.
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleScript } from '../../scripts/lib/bundleScript';
 import { REPO_ROOT } from '../../scripts/lib/paths';
 import { startStaticServer, type Route, type StaticServer } from '../../scripts/lib/staticServer';
 
@@ -11,26 +11,16 @@ export { launchChromium } from '../../tests/e2e/lib/browser';
  * Bundles a browser entry (TS or TSX) into one IIFE with production React. `pageRuntime` swaps the SDK core
  * for the page runtime's shim, exactly as scripts/build-embed.ts does; app code keeps the real SDK.
  */
-export async function bundleEntry(entry: string, pageRuntime = false): Promise<string> {
-  const result = await build({
+export function bundleEntry(entry: string, pageRuntime = false): Promise<string> {
+  return bundleScript(join(REPO_ROOT, entry), {
     absWorkingDir: REPO_ROOT,
-    entryPoints: [join(REPO_ROOT, entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
     minify: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     ...(pageRuntime && {
       alias: { '@modelcontextprotocol/core': join(REPO_ROOT, 'embed/shims/mcpCoreShim.ts') },
     }),
-    logLevel: 'silent',
   });
-  const code = result.outputFiles[0]?.text;
-  if (!code) throw new Error(`esbuild produced no output for ${entry}`);
-  return code;
 }
 
 /** Serves pages and scripts from memory, each under its own pathname. */

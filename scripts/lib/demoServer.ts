@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleScript } from './bundleScript';
 import { repoPath } from './paths';
 import { startStaticServer, type StaticServer } from './staticServer';
 import { OWNER_SITE_PATH, ownerSiteRoutes } from './ownerSite';
@@ -31,19 +31,8 @@ export interface DemoServer extends StaticServer {
 
 const CHAT_DIR = repoPath('demo', 'chat');
 
-export async function bundleDemoChat(): Promise<string> {
-  const result = await build({
-    entryPoints: [join(CHAT_DIR, 'main.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-    platform: 'browser',
-    logLevel: 'silent',
-  });
-  const file = result.outputFiles[0];
-  if (!file) throw new Error('esbuild produced no demo chat bundle');
-  return file.text;
+export function bundleDemoChat(): Promise<string> {
+  return bundleScript(join(CHAT_DIR, 'main.ts'));
 }
 
 /** Escapes text for a JSON data block: `<` can't close the script element then. */

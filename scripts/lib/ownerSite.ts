@@ -2,7 +2,7 @@
 // adapter's selectors and suggesting a server, and WebMCP tools of its own (a form and a polyfill tool).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleScript } from './bundleScript';
 import { repoPath } from './paths';
 import type { Route } from './staticServer';
 
@@ -34,19 +34,8 @@ export function ownerSiteSnippet(appOrigin: string, config: object = ownerSiteCo
   return `<script src="${origin}/embed.js" data-config='${json}'></script>`;
 }
 
-export async function bundleOwnerSite(entry = 'main.ts'): Promise<string> {
-  const result = await build({
-    entryPoints: [join(OWNER_SITE_DIR, entry)],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-    platform: 'browser',
-    logLevel: 'silent',
-  });
-  const file = result.outputFiles[0];
-  if (!file) throw new Error('esbuild produced no owner-site bundle');
-  return file.text;
+export function bundleOwnerSite(entry = 'main.ts'): Promise<string> {
+  return bundleScript(join(OWNER_SITE_DIR, entry));
 }
 
 /** The page with its own scripts (`scripts`, in order) and the snippet before </body>. */
