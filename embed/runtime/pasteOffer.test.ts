@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Pasting a long tool result into the chat input offers to attach it as a .md file instead.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderResults } from '../../bridge/format';
 import type { PageActionResult } from '../../bridge/protocol/types';
 import { offerPastedResultsAsFile } from './pasteOffer';
@@ -15,6 +15,9 @@ let attachResult: PageActionResult;
 let stop: () => void;
 
 beforeEach(() => {
+  // Fake timers: the offer reads the editor after a timeout and settles after attaching; the test runs
+  // every pending timer and promise instead of sleeping, so a slow machine can't outrun it.
+  vi.useFakeTimers();
   document.body.replaceChildren();
   roots = [];
   attached = [];
@@ -28,6 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   stop();
+  vi.useRealTimers();
   HTMLElement.prototype.attachShadow = realAttachShadow;
 });
 
@@ -65,7 +69,7 @@ const button = (name: string) =>
     (b) => b.textContent === name || b.getAttribute('aria-label') === name,
   );
 const note = () => roots.at(-1)?.querySelector('span')?.textContent;
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+const tick = () => vi.runAllTimersAsync();
 
 describe('offerPastedResultsAsFile', () => {
   it('attaches a long pasted result as a .md file and takes it out of the input', async () => {
