@@ -20,15 +20,15 @@ function runCli(args: string[]) {
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  return { child, exited, out: () => stdout, err: () => stderr };
-}
-
-async function until(check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  /** Resolves once stdout holds `text`; fails if the CLI exits first (the test timeout guards a hang). */
+  const printed = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => stdout.includes(text) && resolve();
+      check();
+      child.stdout.on('data', check);
+      void exited.then((code) => reject(new Error(`The CLI exited (${code}) before "${text}": ${stderr}`)));
+    });
+  return { child, exited, printed, out: () => stdout, err: () => stderr };
 }
 
 describe('connector CLI', () => {
@@ -48,11 +48,12 @@ describe('connector CLI', () => {
     );
     const cli = runCli(['--config', config, '--port', '0', '--allow-origin', 'https://app.example']);
     try {
-      await until(() => cli.out().includes('All servers are running.'), 15_000);
+      await cli.printed('All servers are running.');
       const link = /https:\/\/app\.example\/#pair=\S+/.exec(cli.out())?.[0];
       const payload = decodePairingFragment(link!.slice('https://app.example/'.length));
-      expect(payload?.token).toBe(TEST_TOKEN);
       expect(payload?.servers).toEqual(['echo']);
+      // The link carries a one-time code, never the token itself.
+      expect(link).not.toContain(TEST_TOKEN);
       expect(cli.out()).toContain('"off" is disabled');
       const res = await fetch(`${payload!.connector}/health`, {
         headers: { Authorization: `Bearer ${TEST_TOKEN}` },

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import { startConnector } from './startConnector.js';
 import type { RunningConnector } from './startConnector.js';
-import { ARGV_SERVER, connectClient, TEST_ORIGIN, TEST_TOKEN, waitFor } from './testing/fixtures.js';
+import { ARGV_SERVER, connectClient, lineLog, TEST_ORIGIN, TEST_TOKEN } from './testing/fixtures.js';
 
 type Health = {
   servers: Array<{ name: string; state: string; restarts: number; lastBackoffMs: number | null }>;
@@ -20,14 +20,18 @@ describe('connector children', () => {
   let connector: RunningConnector | null = null;
   const clients: Client[] = [];
   let dir = '';
+  // The connector's log (its own lines and the child's stderr): tests wait on lines, not on time.
+  let logs = lineLog();
 
   async function start(args: string[] = []) {
+    logs = lineLog();
     connector = await startConnector({
       servers: { echo: { command: 'node', args: [ARGV_SERVER, ...args] } },
       port: 0,
       allowedOrigins: [TEST_ORIGIN],
       token: TEST_TOKEN,
       backoff: { initialMs: 400, maxMs: 1600, resetAfterMs: 60_000 },
+      log: logs.log,
     });
     await connector.ready();
     const client = await connectClient(connector, 'echo');
@@ -109,46 +113,38 @@ describe('connector children', () => {
     const { client } = await start();
     const controller = new AbortController();
     const call = client.callTool({ name: 'wait', arguments: {} }, { signal: controller.signal });
-    setTimeout(() => controller.abort('user stopped'), 200);
+    await logs.logged('[echo] wait: started'); // the call reached the child
+    controller.abort('user stopped');
     await expect(call).rejects.toThrow();
-    const stats = await waitFor(async () => {
-      const value = JSON.parse(textOf(await client.callTool({ name: 'stats', arguments: {} }))) as {
-        cancelled: number;
-      };
-      return value.cancelled > 0 ? value : undefined;
-    }, 5_000);
+    await logs.logged('[echo] wait: cancelled');
+    const stats = JSON.parse(textOf(await client.callTool({ name: 'stats', arguments: {} }))) as {
+      cancelled: number;
+    };
     expect(stats.cancelled).toBe(1);
   });
 
   it('restarts a crashed child with growing backoff; the session survives and hears list_changed', async () => {
     const { connector: c, client } = await start();
-    let listChanged = 0;
-    client.setNotificationHandler('notifications/tools/list_changed', () => {
-      listChanged += 1;
-    });
+    const listChanged = new Promise<void>((resolve) =>
+      client.setNotificationHandler('notifications/tools/list_changed', () => resolve()),
+    );
     await client.callTool({ name: 'argv', arguments: {} });
 
     c.killChild('echo');
-    await waitFor(async () => ((await health(c)).state === 'restarting' ? true : undefined), 5_000);
+    await logs.logged('echo: restarting in 400 ms');
+    expect(await health(c)).toMatchObject({ state: 'restarting', lastBackoffMs: 400 });
     await expect(client.callTool({ name: 'argv', arguments: {} })).rejects.toThrow(
       'server echo is restarting',
     );
-    const first = await waitFor(async () => {
-      const h = await health(c);
-      return h.state === 'running' ? h : undefined;
-    }, 5_000);
-    expect(first.restarts).toBe(1);
-    expect(first.lastBackoffMs).toBe(400);
+    await logs.logged('echo: restarted (restart #1)');
+    expect(await health(c)).toMatchObject({ state: 'running', restarts: 1, lastBackoffMs: 400 });
     const again = await client.callTool({ name: 'argv', arguments: {} });
     expect(JSON.parse(textOf(again))).toEqual([]);
-    await waitFor(() => (listChanged > 0 ? true : undefined), 5_000);
+    await listChanged;
 
     c.killChild('echo');
-    const second = await waitFor(async () => {
-      const h = await health(c);
-      return h.state === 'running' && h.restarts === 2 ? h : undefined;
-    }, 5_000);
-    expect(second.lastBackoffMs).toBe(800);
+    await logs.logged('echo: restarted (restart #2)');
+    expect(await health(c)).toMatchObject({ state: 'running', restarts: 2, lastBackoffMs: 800 });
     expect(textOf(await client.callTool({ name: 'argv', arguments: {} }))).toBe('[]');
   });
 });

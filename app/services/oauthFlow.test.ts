@@ -3,6 +3,7 @@ import type { StateStorage } from 'zustand/middleware';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
 import { startOAuthTestServer, type OAuthTestServer } from '../../bridge/connections/test/oauthTestServer';
+import { recorder, type Recorder } from '../../bridge/connections/test/recorder';
 import { createAppStore, type AppStore } from '../store/store';
 import { signIn } from './oauthFlow';
 import { StoreOAuthProvider, OAUTH_CALLBACK_MESSAGE } from './oauthProvider';
@@ -43,6 +44,7 @@ function setup(): {
   store: AppStore;
   config: ServerConfig;
   statuses: ServerStatus[];
+  events: Recorder;
   manager: ConnectionManager;
 } {
   const store = createAppStore(memoryStorage);
@@ -55,19 +57,26 @@ function setup(): {
   };
   store.getState().addServer(config);
   const statuses: ServerStatus[] = [];
+  const events = recorder();
   const manager = new ConnectionManager(
-    { onStatus: (_id, status) => statuses.push(status), onTools: () => undefined },
+    {
+      onStatus: (id, status) => {
+        statuses.push(status);
+        events.events.onStatus(id, status);
+      },
+      onTools: () => undefined,
+    },
     { authProviderFor: (c) => new StoreOAuthProvider(store, c.id, undefined, APP_ORIGIN) },
   );
   store.subscribe((s) => manager.setServers(s.servers));
   manager.setServers(store.getState().servers);
-  return { store, config, statuses, manager };
+  return { store, config, statuses, events, manager };
 }
 
 describe('OAuth sign-in', () => {
   it('a 401 asks for sign-in; the popup flow stores tokens and the server connects with its tools', async () => {
-    const { store, config, statuses, manager } = setup();
-    await expect.poll(() => statuses.at(-1)?.state).toBe('auth-needed');
+    const { store, config, statuses, events, manager } = setup();
+    await events.waitForStatus('s1', 'auth-needed');
 
     const win = new FakeWindow({ origin: APP_ORIGIN });
     approveInPopup(win);
@@ -76,7 +85,7 @@ describe('OAuth sign-in', () => {
     expect(store.getState().servers[0]?.auth).toBe('oauth');
     expect(store.getState().oauth.s1?.tokens?.access_token).toBeTruthy();
     expect(win.popups[0]?.closed).toBe(true);
-    await expect.poll(() => statuses.at(-1)).toMatchObject({ state: 'connected', toolCount: 2 });
+    expect(await events.waitForStatus('s1', 'connected')).toMatchObject({ toolCount: 2 });
     expect(server.log.registrations).toBeGreaterThan(0);
 
     // The server forgets the access token: the SDK refreshes it with the stored refresh token.

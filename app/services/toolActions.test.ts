@@ -44,11 +44,22 @@ beforeEach(() => {
 });
 afterEach(() => setRuntime(undefined));
 
+/** Resolves at the first store update that shows the call with this status (retry runs in the background). */
+const callReaches = (id: string, status: CallRecord['status']) =>
+  new Promise<void>((resolve) => {
+    const stop = store.subscribe((state) => {
+      if (state.calls.find((c) => c.id === id)?.status !== status) return;
+      stop();
+      resolve();
+    });
+  });
+
 describe('toolActions', () => {
   it('retries a failed manual call from an earlier session with its own arguments, on the same card', async () => {
     store.getState().upsertCall(record('old', { status: 'error', error: 'Interrupted', retryable: true }));
+    const finished = callReaches('old', 'done');
     toolActions.retry('old');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await finished;
     expect(ran).toEqual([{ text: 'old' }]);
     expect(store.getState().calls).toHaveLength(1);
     expect(store.getState().calls[0]).toMatchObject({ id: 'old', status: 'done' });

@@ -58,14 +58,13 @@ describe('transport selection', () => {
     manager = new ConnectionManager(events.events);
     manager.setServers([serverConfig(sseServer.url, { transport: 'sse' })]);
     await events.waitForStatus('srv', 'connected');
-    const pending = manager.callTool('srv', 'slow', { ms: 3000 });
-    for (let i = 0; i < 200 && sseServer.calls.length === 0; i++)
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    await sseServer.close();
-    const failure = await pending.then(
+    const failed = manager.callTool('srv', 'slow', { ms: 3000 }).then(
       () => undefined,
       (error: unknown) => error,
     );
+    await sseServer.waitForCall('slow');
+    await sseServer.close();
+    const failure = await failed;
     expect(failure).toBeInstanceOf(CallFailure);
     expect(failure).toMatchObject({ kind: 'disconnected', retryable: true });
     expect(sseServer.calls).toEqual(['slow:3000']);

@@ -1,14 +1,37 @@
 // Integration: ConnectionManager against a real sessionful SDK server on 127.0.0.1.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionManager } from './connectionManager';
+import type * as RetryPolicy from './retryPolicy';
 import { startTestServer, type TestServer } from './test/mcpTestServer';
 import { recorder, serverConfig } from './test/recorder';
 import { CallFailure } from './types';
+
+// The backoff waits are recorded (and a test may act during one), so tests check which delays the manager
+// asked for instead of timing them; the wait itself is skipped (an abort still ends it).
+const backoff = vi.hoisted(() => ({
+  delays: [] as number[],
+  during: undefined as (() => Promise<void>) | undefined,
+}));
+vi.mock('./retryPolicy', async (importOriginal) => {
+  const actual = await importOriginal<typeof RetryPolicy>();
+  return {
+    ...actual,
+    sleep: async (ms: number, signal?: AbortSignal) => {
+      backoff.delays.push(ms);
+      const during = backoff.during;
+      backoff.during = undefined;
+      await during?.();
+      return actual.sleep(0, signal);
+    },
+  };
+});
 
 let server: TestServer | undefined;
 let manager: ConnectionManager | undefined;
 
 afterEach(async () => {
+  backoff.delays = [];
+  backoff.during = undefined;
   await manager?.close();
   await server?.kill();
   manager = undefined;
@@ -34,7 +57,6 @@ async function failureOf(promise: Promise<unknown>): Promise<CallFailure> {
 }
 
 const calls = (log: TestServer['log'], name: string) => log.calls.filter((call) => call.name === name).length;
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('ConnectionManager with a real server', () => {
   it('connects, lists tools and calls one', async () => {
@@ -64,24 +86,33 @@ describe('ConnectionManager with a real server', () => {
     const result = await manager.callTool('srv', 'fail', {});
     expect(result.isError).toBe(true);
     expect(result.content).toEqual([{ type: 'text', text: 'it broke' }]);
-    await delay(200);
     expect(calls(server.log, 'fail')).toBe(1);
+    expect(backoff.delays).toEqual([]);
   });
 
   it('reports a server killed mid-call as disconnected and retryable, and does not resend it', async () => {
-    const { manager, server, events } = await setup();
-    const pending = manager.callTool('srv', 'slow', { ms: 3000 });
-    await vi_waitForCall(server, 'slow');
+    // Killed once the tool runs and its answer stream is open: the answer, not the request, is lost.
+    let streamOpened!: () => void;
+    const streamOpen = new Promise<void>((resolve) => (streamOpened = resolve));
+    const watchingFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (typeof init?.body === 'string' && init.body.includes('"tools/call"')) streamOpened();
+      return response;
+    };
+    const { manager, server, events } = await setup({ fetch: watchingFetch });
+    const failed = failureOf(manager.callTool('srv', 'slow', { ms: 3000 }));
+    await Promise.all([server.waitForCall('slow'), streamOpen]);
     await server.kill();
-    const failure = await failureOf(pending);
+    const failure = await failed;
     expect(failure.kind).toBe('disconnected');
     expect(failure.retryable).toBe(true);
     expect(failure.message).toMatch(/may have finished/);
     // The background reconnect finds the server gone and says so; the call is not sent again.
     await events.waitForStatus('srv', 'error');
     await server.restart();
-    await delay(300);
-    expect(calls(server.log, 'slow')).toBe(1);
+    // The next call reconnects; a resend of the lost call would reach the server before it.
+    await manager.callTool('srv', 'echo', { text: 'after' });
+    expect(server.log.calls.map((call) => call.name)).toEqual(['slow', 'echo']);
   });
 
   it('recovers without user action when the server restarted with a fresh session map', async () => {
@@ -116,27 +147,23 @@ describe('ConnectionManager with a real server', () => {
     });
     await server.kill();
     posts = 0;
-    const started = Date.now();
     const failure = await failureOf(manager.callTool('srv', 'echo', { text: 'x' }));
-    const elapsed = Date.now() - started;
     expect(failure.kind).toBe('unreachable');
     expect(failure.retryable).toBe(true);
     expect(failure.message).toMatch(/connection refused/);
     expect(posts).toBe(3); // one call POST, then two reconnect attempts (initialize)
-    expect(elapsed).toBeGreaterThanOrEqual(100 + 200 - 20);
+    expect(backoff.delays).toEqual([100, 200]); // a backoff wait before each reconnect attempt
     expect(calls(server.log, 'echo')).toBe(0);
   });
 
   it('succeeds, executing once, when the server comes back during the backoff', async () => {
     const { manager, server } = await setup({ retry: { attempts: 6, baseDelayMs: 100 } });
     await server.kill();
-    const pending = manager.callTool('srv', 'echo', { text: 'late' });
-    pending.catch(() => undefined); // awaited below; keeps the runner from flagging it meanwhile
-    await delay(250);
-    await server.restart();
-    const result = await pending;
+    backoff.during = () => server.restart(); // the server is back while the manager waits to retry
+    const result = await manager.callTool('srv', 'echo', { text: 'late' });
     expect(result.content).toEqual([{ type: 'text', text: 'late' }]);
     expect(calls(server.log, 'echo')).toBe(1);
+    expect(backoff.delays).toEqual([100]);
   });
 
   it('in a browser, retries a bare "Failed to fetch" only when a fresh initialize also fails', async () => {
@@ -179,34 +206,37 @@ describe('ConnectionManager with a real server', () => {
 
   it('times out a slow tool once, as retryable, and says it may still run', async () => {
     const { manager, server } = await setup({ callTimeoutMs: 300 });
-    const failure = await failureOf(manager.callTool('srv', 'slow', { ms: 1500 }));
+    // The tool takes far longer than the timeout, so a slow machine still sees the timeout first.
+    const failure = await failureOf(manager.callTool('srv', 'slow', { ms: 5000 }));
     expect(failure.kind).toBe('timeout');
     expect(failure.retryable).toBe(true);
     expect(failure.message).toBe(
       'No answer from Test server after 0.3 s; the tool may still be running on the server.',
     );
-    await delay(200);
+    await server.waitForCall('slow');
     expect(calls(server.log, 'slow')).toBe(1);
+    expect(backoff.delays).toEqual([]); // not sent again
   });
 
   it('keeps a call alive while the tool reports progress', async () => {
-    const { manager } = await setup({ callTimeoutMs: 400 });
+    // The whole run (5 x 200 ms) outlasts the timeout; each gap leaves half a second of slack for a slow machine.
+    const { manager } = await setup({ callTimeoutMs: 700 });
     const updates: number[] = [];
     const result = await manager.callTool(
       'srv',
       'progress',
-      { steps: 6, every: 150 },
+      { steps: 5, every: 200 },
       { onProgress: (p) => updates.push(p.progress) },
     );
-    expect(result.content).toEqual([{ type: 'text', text: 'done 6' }]);
-    expect(updates).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(result.content).toEqual([{ type: 'text', text: 'done 5' }]);
+    expect(updates).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('cancels a call when the caller aborts', async () => {
     const { manager, server } = await setup();
     const controller = new AbortController();
     const pending = manager.callTool('srv', 'slow', { ms: 2000 }, { signal: controller.signal });
-    await vi_waitForCall(server, 'slow');
+    await server.waitForCall('slow');
     controller.abort();
     const failure = await failureOf(pending);
     expect(failure.kind).toBe('cancelled');
@@ -250,11 +280,6 @@ describe('ConnectionManager with a real server', () => {
     expect(manager.status('srv')).toMatchObject({ state: 'error' });
   });
 });
-
-async function vi_waitForCall(server: TestServer, name: string): Promise<void> {
-  for (let i = 0; i < 200 && calls(server.log, name) === 0; i++) await delay(10);
-  expect(calls(server.log, name)).toBe(1);
-}
 
 async function startRejectingServer(status: number): Promise<{ url: string; close(): Promise<void> }> {
   const { createServer } = await import('node:http');

@@ -1,6 +1,6 @@
 // How the hub runs calls: argument coercion, bad input, dedup by call key, failures, progress, Retry.
 import type { Client } from '@modelcontextprotocol/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_META_KEY } from '../protocol/constants';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
@@ -34,6 +34,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await page.close();
   await hub.close();
+  vi.useRealTimers();
 });
 
 const withKey = (key: string) => ({ [CALL_META_KEY]: { key, callId: 'c1', conversation: 'conv' } });
@@ -93,8 +94,14 @@ describe('dedup by call key', () => {
     await until(() => host.approvals.length === 1, 'the approval prompt');
     first.catch(() => undefined); // the old page goes away with its request
     page = await connectPage(hub);
-    const again = page.callTool({ name: 'write_file', arguments: { path: '/a' }, _meta: withKey('k2') });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const heard: string[] = [];
+    const again = page.callTool(
+      { name: 'write_file', arguments: { path: '/a' }, _meta: withKey('k2') },
+      { onprogress: (p) => heard.push(p.message ?? '') },
+    );
+    // The hub's first status line to the new request shows it follows the waiting call instead of a new one.
+    await until(() => heard.length > 0, 'the status of the waiting call');
+    expect(heard[0]).toBe('Waiting for approval of write_file in the MCP Multi Bridge sidebar');
     expect(host.approvals).toHaveLength(1);
     host.approvals[0]!.decide(true);
     expect(textOf(await again)).toBe('write_file ran with {"path":"/a"}');
@@ -144,6 +151,7 @@ describe('failures', () => {
   });
 
   it('fails a tool that never answers, as not retryable', async () => {
+    vi.useFakeTimers();
     await hub.close();
     hub = createHub(host, { callTimeoutMs: 50 });
     page = await connectPage(hub);
@@ -152,7 +160,9 @@ describe('failures', () => {
       signal.addEventListener('abort', () => (aborted = true));
       return new Promise(() => undefined);
     };
-    const result = await page.callTool({ name: 'read_file', arguments: { path: '/a' } });
+    const pending = page.callTool({ name: 'read_file', arguments: { path: '/a' } });
+    await vi.advanceTimersByTimeAsync(50);
+    const result = await pending;
     expect(textOf(result)).toMatch(/^Tool read_file failed: no answer within/);
     expect(aborted).toBe(true);
     expect([...host.records.values()][0]).toMatchObject({ status: 'error', retryable: false });
@@ -186,7 +196,7 @@ describe('failures', () => {
 describe('progress', () => {
   it('forwards progress to the page and keeps it on the record', async () => {
     host.executor = async (_tool, _args, _signal, onProgress) => {
-      await new Promise((resolve) => setTimeout(resolve, 1)); // a real server answers later
+      await new Promise((resolve) => setImmediate(resolve)); // a real server answers later
       onProgress({ progress: 1, total: 2, message: 'half' });
       onProgress({ progress: 2, total: 2, message: 'all' });
       return { content: [{ type: 'text', text: 'done' }] };
@@ -207,13 +217,15 @@ describe('progress', () => {
   });
 
   it('keeps a pending request alive with heartbeats that say it waits for approval', async () => {
+    vi.useFakeTimers();
     const seen: string[] = [];
     const call = page.callTool(
       { name: 'write_file', arguments: { path: '/a' } },
       { onprogress: (p) => seen.push(p.message ?? '') },
     );
-    await until(() => seen.length >= 3, 'three heartbeats');
-    expect(seen[0]).toBe('Waiting for approval of write_file in the MCP Multi Bridge sidebar');
+    await until(() => seen.length === 1, 'the first status line');
+    await vi.advanceTimersByTimeAsync(40); // two keep-alive periods
+    expect(seen).toEqual(Array(3).fill('Waiting for approval of write_file in the MCP Multi Bridge sidebar'));
     host.approvals[0]!.decide(true);
     await call;
   });

@@ -76,7 +76,7 @@ describe('what the page reads', () => {
       updated.push(n.params.uri);
     });
     hub.notifySettingsChanged();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await page.ping(); // messages arrive in order: an update sent before the pong would be here by now
     expect(updated).toEqual([]);
 
     await page.subscribeResource({ uri: SETTINGS_URI });
@@ -89,7 +89,7 @@ describe('what the page reads', () => {
 
     await page.unsubscribeResource({ uri: SETTINGS_URI });
     hub.notifySettingsChanged();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await page.ping();
     expect(updated).toHaveLength(1);
   });
 

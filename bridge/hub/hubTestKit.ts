@@ -2,6 +2,7 @@
 // Client over an in-memory pair, with the origin reported the way IframeChildTransport does.
 import type { IframeChildTransport } from '@mcp-b/transports';
 import { Client } from '@modelcontextprotocol/client';
+import { vi } from 'vitest';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
 import type {
   CallToolResult,
@@ -139,12 +140,21 @@ export async function connectPage(
   return client;
 }
 
-export async function until(check: () => boolean, what: string, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+/**
+ * Lets the in-memory page and hub work until `check` holds. It counts event-loop turns, not milliseconds, so a
+ * slow machine gets as far as a fast one; work that waits on a timer needs the test's fake clock moved on.
+ */
+export async function until(check: () => boolean, what: string, maxTurns = 100): Promise<void> {
+  for (let turn = 0; !check(); turn++) {
+    if (turn === maxTurns) throw new Error(`Gave up waiting for ${what} after ${maxTurns} turns`);
+    await nextTurn();
   }
+}
+
+/** Runs everything already queued (promises, in-memory messages), and under a fake clock the timers due now. */
+function nextTurn(): Promise<unknown> {
+  if (vi.isFakeTimers()) return vi.advanceTimersByTimeAsync(0);
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 export function textOf(result: { content?: unknown }): string {

@@ -29,10 +29,13 @@ server.registerTool('slow', { description: 'Reports progress three times, then a
 });
 let cancelled = 0;
 server.registerTool('wait', { description: 'Waits until cancelled (at most 10 s)' }, async (ctx) => {
+  // The stderr lines reach the connector's log, so a test can act on them instead of sleeping.
+  process.stderr.write('wait: started\n');
   await new Promise((resolve) => {
     const timer = setTimeout(resolve, 10_000);
     ctx.mcpReq.signal.addEventListener('abort', () => {
       cancelled += 1;
+      process.stderr.write('wait: cancelled\n');
       clearTimeout(timer);
       resolve();
     });

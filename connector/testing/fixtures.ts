@@ -1,4 +1,4 @@
-// Shared helpers for the connector's tests: real server entries, a connected SDK client, timeouts.
+// Shared helpers for the connector's tests: real server entries, a connected SDK client, awaited log lines.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -30,16 +30,23 @@ export async function connectClient(connector: RunningConnector, name: string): 
   return client;
 }
 
-/** Polls `check` until it returns a value (not undefined) or the time runs out. */
-export async function waitFor<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** Collects log lines; `logged` resolves with the first line containing `text` (at once if one already did). */
+export function lineLog(): { log(line: string): void; logged(text: string): Promise<string> } {
+  const lines: string[] = [];
+  const waiters = new Set<{ text: string; resolve: (line: string) => void }>();
+  return {
+    log(line) {
+      lines.push(line);
+      for (const waiter of waiters)
+        if (line.includes(waiter.text)) {
+          waiters.delete(waiter);
+          waiter.resolve(line);
+        }
+    },
+    logged(text) {
+      const seen = lines.find((line) => line.includes(text));
+      if (seen !== undefined) return Promise.resolve(seen);
+      return new Promise((resolve) => waiters.add({ text, resolve }));
+    },
+  };
 }

@@ -38,6 +38,7 @@ function completeCall(callId: string, name: string, params: Record<string, unkno
   return {
     key: `/c|${callId}`,
     block,
+    turn: 't1',
     scan: { kind: 'complete', call: { callId, name, params, format: 'jsonl' }, start: 0, end: 1 },
   };
 }
@@ -49,7 +50,8 @@ function fakeHub(
   const calls: Array<{ name: string; meta: CallMeta }> = [];
   return {
     calls,
-    settings: () => ({ ...DEFAULT_PAGE_SETTINGS, submitDelayMs: 0, ...settings }),
+    // The agent loop's settings (the product's defaults start with sending off).
+    settings: () => ({ ...DEFAULT_PAGE_SETTINGS, autoSubmit: true, submitDelayMs: 0, ...settings }),
     callTool: (name, args, meta) => {
       calls.push({ name, meta });
       return respond(name, args);
@@ -65,37 +67,52 @@ const bytesOf = (file: File) =>
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
     reader.readAsArrayBuffer(file);
   });
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const badgeStates = () =>
   Array.from(document.querySelectorAll('[data-mcp-bridge-badge]')).map((b) => b.getAttribute('data-state'));
 
 let surface: ChatSurface;
 
 beforeEach(() => {
+  // Fake timers: the surface polls the page and the runner waits its delays on a clock the test runs.
+  vi.useFakeTimers();
   document.body.replaceChildren();
   surface = createChatSurface(demoAdapter, document, { enableWaitMs: 500, verifyWaitMs: 500, pollMs: 10 });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Runs the calls, moving the fake clock on until the write-back is over. */
+async function runToEnd(run: Promise<void>): Promise<void> {
+  await vi.runAllTimersAsync();
+  await run;
+}
 
 function runner(hub: ToolCaller, chatSurface = surface) {
-  return createCallRunner({ hub: () => hub, surface: chatSurface, conversation: () => '/c' });
+  const calls = createCallRunner({ hub: () => hub, surface: chatSurface, conversation: () => '/c' });
+  return { run: (detected: DetectedCall[]) => runToEnd(calls.run(detected)) };
 }
 
 describe('createCallRunner', () => {
   it('runs calls concurrently, keeps call order, and submits once', async () => {
     const chat = fakeChat();
     const started: string[] = [];
+    let fastDone!: () => void;
+    const fastFinished = new Promise<void>((resolve) => (fastDone = resolve));
     const hub = fakeHub(async (name) => {
       started.push(name);
-      await delay(name === 'slow' ? 40 : 5); // the first call finishes last
+      if (name === 'slow')
+        await fastFinished; // the first call finishes last
+      else fastDone();
       return text(`${name} says hi`);
     });
     await runner(hub).run([completeCall('1', 'slow'), completeCall('2', 'fast')]);
 
     expect(started).toEqual(['slow', 'fast']);
     expect(hub.calls.map((c) => c.meta)).toEqual([
-      { key: '/c|1', callId: '1', conversation: '/c' },
-      { key: '/c|2', callId: '2', conversation: '/c' },
+      { key: '/c|1', callId: '1', conversation: '/c', turn: 't1' },
+      { key: '/c|2', callId: '2', conversation: '/c', turn: 't1' },
     ]);
     expect(chat.sent).toHaveLength(1);
     const message = chat.sent[0]!;
@@ -109,6 +126,7 @@ describe('createCallRunner', () => {
     const malformed: DetectedCall = {
       key: 'm',
       block: document.body.appendChild(document.createElement('pre')),
+      turn: 't1',
       scan: {
         kind: 'malformed',
         callId: '3',
@@ -196,7 +214,7 @@ describe('createCallRunner', () => {
       conversation: () => '/c',
       badge: (_block, _label, onClick) => (onClick && clicks.push(onClick), badge),
     });
-    await withBadges.run([completeCall('1', 'a'), completeCall('2', 'b')]);
+    await runToEnd(withBadges.run([completeCall('1', 'a'), completeCall('2', 'b')]));
     clicks[1]?.();
     expect(focused).toEqual(['/c|2']);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Submit on a small fake chat: waits for uploads and an enabled button, clicks once, retries once, reports.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteAdapter } from '../adapters/types';
 import { createChatSurface } from './chatSurface';
 
@@ -37,12 +37,24 @@ function chat(ignoreClicks = 0) {
   return { button, clicks: () => clicks };
 }
 
-afterEach(() => document.body.replaceChildren());
+// Fake timers: the surface polls the page on a clock; the test runs that clock instead of waiting for it.
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+/** Submits and runs every poll until the surface has its answer (it gives up on its own fake deadline). */
+async function submit() {
+  const result = createChatSurface(adapter, document, timing).submit();
+  await vi.runAllTimersAsync();
+  return result;
+}
 
 describe('ChatSurface.submit', () => {
   it('clicks once and confirms the new user message', async () => {
     const page = chat();
-    expect(await createChatSurface(adapter, document, timing).submit()).toEqual({ ok: true });
+    expect(await submit()).toEqual({ ok: true });
     expect(page.clicks()).toBe(1);
   });
 
@@ -52,22 +64,24 @@ describe('ChatSurface.submit', () => {
     uploading.className = 'uploading';
     document.body.append(uploading);
     setTimeout(() => uploading.remove(), 100);
-    const started = Date.now();
-    expect(await createChatSurface(adapter, document, timing).submit()).toEqual({ ok: true });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    const result = createChatSurface(adapter, document, timing).submit();
+    await vi.advanceTimersByTimeAsync(99);
+    expect(page.clicks()).toBe(0); // still uploading
+    await vi.runAllTimersAsync();
+    expect(await result).toEqual({ ok: true });
     expect(page.clicks()).toBe(1);
   });
 
   it('retries once when the first click did nothing', async () => {
     const page = chat(1);
-    expect(await createChatSurface(adapter, document, timing).submit()).toEqual({ ok: true });
+    expect(await submit()).toEqual({ ok: true });
     expect(page.clicks()).toBe(2);
     expect(document.querySelectorAll('.user')).toHaveLength(1);
   });
 
   it('reports a send that never happens, after two clicks', async () => {
     const page = chat(5);
-    const result = await createChatSurface(adapter, document, timing).submit();
+    const result = await submit();
     expect(result).toEqual({ ok: false, error: 'Clicked send, but no new message appeared.' });
     expect(page.clicks()).toBe(2);
   });
@@ -75,7 +89,7 @@ describe('ChatSurface.submit', () => {
   it('reports an upload that never finishes without clicking', async () => {
     const page = chat();
     document.body.append(Object.assign(document.createElement('div'), { className: 'uploading' }));
-    const result = await createChatSurface(adapter, document, timing).submit();
+    const result = await submit();
     expect(result.ok).toBe(false);
     expect(result.error).toMatch(/upload/);
     expect(page.clicks()).toBe(0);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The page's hand-written MCP client against the real hub (bridge/hub, a real SDK server) over the
 // postMessage envelope of @mcp-b/transports: handshake, listing, settings, calls, grants and the hub's requests.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
@@ -32,13 +32,13 @@ const actions: PageActions & { inserted: string[] } = {
   health: () => ({ adapter: 'demo', found: ['input'], missing: [] }),
 };
 
-const until = async (check: () => boolean, ms = 3000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+/** Moves the fake clock on in small steps until `check` holds; gives up after `maxMs` of fake time. */
+async function until(check: () => boolean, maxMs = 3000): Promise<void> {
+  for (let waited = 0; !check(); waited += 10) {
+    if (waited > maxMs) throw new Error('timed out');
+    await vi.advanceTimersByTimeAsync(10);
   }
-};
+}
 
 let host: FakeHost;
 let hub: Hub;
@@ -47,6 +47,9 @@ let windowGone = false;
 const errors: string[] = [];
 
 beforeEach(async () => {
+  // Fake timers: keep-alives, the tool's own work and the sidebar watch run on the fake clock, so the test
+  // moves time on instead of sleeping, and a slow machine sees the same order of events.
+  vi.useFakeTimers();
   errors.length = 0;
   actions.inserted.length = 0;
   host = new FakeHost();
@@ -69,6 +72,7 @@ afterEach(async () => {
   client?.close();
   await hub.close();
   document.body.replaceChildren();
+  vi.useRealTimers();
 });
 
 const meta = (callId: string) => ({ key: `/c|${callId}|x`, callId, conversation: '/c' });
@@ -114,8 +118,9 @@ describe('connectHub with the real hub', () => {
     );
     await until(() => host.approvals.length === 1);
     expect(host.approvals[0]!.call.meta).toEqual(meta('1'));
-    await new Promise((resolve) => setTimeout(resolve, 200)); // several keep-alive periods: the page still waits
+    await vi.advanceTimersByTimeAsync(200); // several keep-alive periods: the page still waits
     host.approvals[0]!.decide(true);
+    await vi.advanceTimersByTimeAsync(20); // the tool's own work
     await expect(pending).resolves.toMatchObject({ content: [{ type: 'text', text: 'read /notes.txt' }] });
     // Heartbeats kept the request alive while it waited, and carried the status lines.
     expect(progress.filter((message) => /approval/i.test(message)).length).toBeGreaterThan(1);
@@ -125,7 +130,7 @@ describe('connectHub with the real hub', () => {
   it('re-reads the settings when the hub says they changed', async () => {
     host.granted.add(PAGE_ORIGIN);
     await until(() => client.granted());
-    await new Promise((resolve) => setTimeout(resolve, 50)); // let the subscription land
+    await vi.advanceTimersByTimeAsync(50); // let the subscription land
     host.pageSettings = { ...host.pageSettings, autoSubmit: false };
     hub.notifySettingsChanged();
     await until(() => client.settings().autoSubmit === false);
@@ -161,6 +166,8 @@ describe('connectHub with the real hub', () => {
     const pending = client.callTool('read_file', { path: '/a' }, meta('10'));
     await until(() => host.approvals.length === 1);
     windowGone = true;
-    await expect(pending).rejects.toThrow(/closed/);
+    const failed = expect(pending).rejects.toThrow(/closed/);
+    await vi.advanceTimersByTimeAsync(1000); // the page checks the sidebar window once a second
+    await failed;
   });
 });

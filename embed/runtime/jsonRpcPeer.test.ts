@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { INTERNAL_ERROR, JsonRpcError, METHOD_NOT_FOUND, createJsonRpcPeer } from './jsonRpcPeer';
 import type { JsonRpcMessage, JsonRpcPeer } from './jsonRpcPeer';
 
-/** Delivers on a later task, like postMessage, so nothing settles synchronously by accident. */
-const later = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Delivers on a later task, like postMessage, so nothing settles synchronously by accident (no timer involved). */
+const later = () => new Promise((resolve) => setImmediate(resolve));
 
 function pair(): { a: JsonRpcPeer; b: JsonRpcPeer; wire: JsonRpcMessage[] } {
   const wire: JsonRpcMessage[] = [];

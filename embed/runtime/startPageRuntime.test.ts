@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The whole loop on a demo-like chat page: the AI streams a call, the runtime runs it through the real hub,
 // types the result into the input and sends it, once. A call that was on the page before start never runs.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
@@ -25,14 +25,13 @@ const config: EmbedConfig = {
   mode: 'frame',
 };
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const until = async (check: () => boolean, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await sleep(20);
+/** Moves the fake clock on in small steps until `check` holds; gives up after `maxMs` of fake time. */
+async function advanceUntil(check: () => boolean, maxMs = 10_000): Promise<void> {
+  for (let waited = 0; !check(); waited += 50) {
+    if (waited > maxMs) throw new Error('timed out');
+    await vi.advanceTimersByTimeAsync(50);
   }
-};
+}
 
 let host: FakeHost;
 let hub: Hub;
@@ -77,12 +76,16 @@ const userMessages = () =>
   Array.from(document.querySelectorAll('.message.user')).map((m) => m.textContent ?? '');
 
 beforeEach(async () => {
+  // Fake timers: the settle window, the submit delay and the reconnect run on the fake clock, so the test
+  // moves time on instead of sleeping and a slow machine sees the same order of events.
+  vi.useFakeTimers();
   sessionStorage.clear();
   demoChat();
   host = new FakeHost();
   host.granted.add(PAGE_ORIGIN);
   host.toolList = [hubTool('read_file')];
-  host.pageSettings = { ...host.pageSettings, submitDelayMs: 10 };
+  // Sending is off by default; these tests are about the runtime sending the result back.
+  host.pageSettings = { ...host.pageSettings, autoSubmit: true, submitDelayMs: 10 };
   hub = createHub(host);
   frame = document.createElement('iframe');
   document.body.append(frame);
@@ -95,44 +98,47 @@ afterEach(async () => {
   runtime?.stop();
   await hub.close();
   document.body.replaceChildren();
+  vi.useRealTimers();
 });
 
 describe('startPageRuntime', () => {
   it('runs a streamed call once through the hub and sends the result back into the chat', async () => {
     expect(runtime?.adapterId).toBe('demo');
-    await sleep(1200); // the settle window after start
+    await vi.advanceTimersByTimeAsync(1200); // the settle window after start
     const { message, code } = assistantMessage('', true);
     const text = `Reading it now.\n${call(2, '/new.txt')}`;
     for (let at = 0; at < text.length; at += 17) {
       code.append(text.slice(at, at + 17));
-      await sleep(5);
+      await vi.advanceTimersByTimeAsync(5);
     }
     message.dataset.streaming = 'false';
 
-    await until(() => userMessages().length === 1);
+    await advanceUntil(() => userMessages().length === 1);
     expect(host.executions.map((e) => e.args)).toEqual([{ path: '/new.txt' }]);
     expect(userMessages()[0]).toContain('<function_result call_id="2" name="read_file" status="ok">');
     expect(userMessages()[0]).toContain('read_file ran with {"path":"/new.txt"}');
     expect(document.querySelector('[data-mcp-bridge-badge]')?.getAttribute('data-state')).toBe('done');
 
-    await sleep(1200); // nothing more happens: no second run, no second send
+    await vi.advanceTimersByTimeAsync(5000); // nothing more happens: no second run, no second send
     expect(host.executions).toHaveLength(1);
     expect(userMessages()).toHaveLength(1);
   });
 
   it('connects again when the sidebar restarts, and runs the next call there', async () => {
-    await sleep(1200);
+    await vi.advanceTimersByTimeAsync(1200);
     await hub.close(); // the sidebar reloads: its hub stops...
     const restarted = new FakeHost();
     restarted.granted.add(PAGE_ORIGIN);
     restarted.toolList = [hubTool('read_file')];
+    restarted.pageSettings = host.pageSettings;
     hub = createHub(restarted);
     await hub.connect(new FrameSideTransport(frame.contentWindow!)); // ...and a new one starts
-    await sleep(1500); // the runtime reconnects after a second
+    await vi.advanceTimersByTimeAsync(1500); // the runtime reconnects after a second
 
     const { message } = assistantMessage(call(3, '/after-restart.txt'), true);
+    await vi.advanceTimersByTimeAsync(5); // seen streaming: a new answer, not history (no send on this page)
     message.dataset.streaming = 'false';
-    await until(() => userMessages().length === 1);
+    await advanceUntil(() => userMessages().length === 1);
     expect(restarted.executions.map((e) => e.args)).toEqual([{ path: '/after-restart.txt' }]);
     expect(restarted.pages.some((page) => page.info?.adapter === 'demo')).toBe(true);
   });

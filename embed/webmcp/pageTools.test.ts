@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Discovery of the page's own tools in a DOM: declarative forms (read, filled, submitted only when allowed,
 // followed live) and the native document.modelContext API; names offered twice are listed once.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { discoverPageTools } from './pageTools';
 
 const FORM = `
@@ -14,7 +14,10 @@ const FORM = `
     <button type="submit">Send</button>
   </form>`;
 
+// Fake timers: form changes are looked at once per 50 ms burst; the test moves the clock on instead of sleeping.
+beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
+  vi.useRealTimers();
   document.body.replaceChildren();
   delete (document as { modelContext?: unknown }).modelContext;
 });
@@ -83,7 +86,7 @@ describe('declarative form tools', () => {
     tools.onChange(changed);
     tools.stop();
     render(FORM);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.advanceTimersByTimeAsync(100);
     expect(changed).not.toHaveBeenCalled();
   });
 
@@ -92,12 +95,16 @@ describe('declarative form tools', () => {
     const changed = vi.fn();
     tools.onChange(changed);
     render(FORM);
-    await vi.waitFor(() => expect(changed).toHaveBeenCalled());
+    await vi.advanceTimersByTimeAsync(50); // the end of the burst
+    expect(changed).toHaveBeenCalledTimes(1);
     expect(tools.tools().map((t) => t.name)).toEqual(['createTicket']);
   });
 });
 
 describe('native document.modelContext', () => {
+  /** Lets the page API's promises (getTools) resolve. */
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+
   function standIn() {
     const context = new EventTarget() as EventTarget & Record<string, unknown>;
     let tools = [{ name: 'greet', description: 'Says hello', inputSchema: '{"type":"object"}' }];
@@ -114,7 +121,7 @@ describe('native document.modelContext', () => {
   it('lists the tools (a string schema parsed), runs them and follows toolchange', async () => {
     const context = standIn();
     const tools = discoverPageTools('test');
-    await vi.waitFor(() => expect(tools.tools()).toHaveLength(1));
+    await settle();
     expect(tools.tools()[0]).toEqual({
       name: 'greet',
       description: 'Says hello',
@@ -124,7 +131,8 @@ describe('native document.modelContext', () => {
       content: [{ type: 'text', text: 'greet: {"who":"Ada"}' }],
     });
     (context.setTools as (t: unknown[]) => void)([{ name: 'bye', description: 'Bye' }]);
-    await vi.waitFor(() => expect(tools.tools().map((t) => t.name)).toEqual(['bye']));
+    await settle();
+    expect(tools.tools().map((t) => t.name)).toEqual(['bye']);
   });
 
   it('lists a name offered by a form and the native API once, run by the form', async () => {
@@ -132,7 +140,7 @@ describe('native document.modelContext', () => {
     const context = standIn();
     (context.setTools as (t: unknown[]) => void)([{ name: 'createTicket', description: 'native copy' }]);
     const tools = discoverPageTools('test');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await settle();
     expect(tools.tools().map((t) => t.description)).toEqual(['Files a support ticket']);
   });
 
@@ -141,7 +149,8 @@ describe('native document.modelContext', () => {
     context.executeTool = () => Promise.reject(new Error('cart is locked'));
     const tools = discoverPageTools('test');
     expect(await tools.call('nope', {})).toMatchObject({ isError: true });
-    await vi.waitFor(() => expect(tools.tools()).toHaveLength(1));
+    await settle();
+    expect(tools.tools()).toHaveLength(1);
     expect(await tools.call('greet', {})).toEqual({
       content: [{ type: 'text', text: "The page's tool greet failed: cart is locked" }],
       isError: true,

@@ -11,14 +11,17 @@ let status: ServerStatus = { state: 'connecting' };
 
 beforeAll(async () => {
   server = await startHostileToolServer('http://127.0.0.1');
-  manager = new ConnectionManager(
-    { onStatus: (_id, next) => (status = next), onTools: () => undefined },
-    { callTimeoutMs: 400 },
-  );
+  let connected!: () => void;
+  const isConnected = new Promise<void>((resolve) => (connected = resolve));
+  const onStatus = (_id: string, next: ServerStatus) => {
+    status = next;
+    if (next.state === 'connected') connected();
+  };
+  manager = new ConnectionManager({ onStatus, onTools: () => undefined }, { callTimeoutMs: 400 });
   manager.setServers([
     { id: 'hostile', name: 'Hostile', url: server.url, transport: 'streamable-http', enabled: true },
   ]);
-  for (let i = 0; i < 200 && status.state !== 'connected'; i++) await new Promise((r) => setTimeout(r, 25));
+  await isConnected; // the hook's timeout guards a server that never connects
 });
 afterAll(async () => {
   await manager.close();

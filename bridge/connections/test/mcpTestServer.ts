@@ -20,6 +20,8 @@ export interface TestServer {
   url: string;
   port: number;
   log: ServerLog;
+  /** Resolves once the server has started a call of tool `name` (at once if it already has). */
+  waitForCall(name: string): Promise<void>;
   /** Adds a tool at runtime; the server emits notifications/tools/list_changed. */
   addTool(name: string): void;
   /** Drops every socket at once, like a crashed process. */
@@ -28,13 +30,15 @@ export interface TestServer {
   restart(): Promise<void>;
 }
 
-function buildMcpServer(log: ServerLog, extraTools: string[]): McpServer {
+type CallEntry = ServerLog['calls'][number];
+
+function buildMcpServer(record: (call: CallEntry) => void, extraTools: string[]): McpServer {
   const server = new McpServer({ name: 'test-server', version: '1.0.0' });
   server.registerTool(
     'echo',
     { description: 'Echo text', inputSchema: z.object({ text: z.string() }) },
     ({ text }) => {
-      log.calls.push({ name: 'echo', args: { text } });
+      record({ name: 'echo', args: { text } });
       return { content: [{ type: 'text', text }] };
     },
   );
@@ -42,7 +46,7 @@ function buildMcpServer(log: ServerLog, extraTools: string[]): McpServer {
     'slow',
     { description: 'Waits ms', inputSchema: z.object({ ms: z.number() }) },
     async ({ ms }) => {
-      log.calls.push({ name: 'slow', args: { ms } });
+      record({ name: 'slow', args: { ms } });
       await new Promise((resolve) => setTimeout(resolve, ms));
       return { content: [{ type: 'text', text: `waited ${ms}` }] };
     },
@@ -54,7 +58,7 @@ function buildMcpServer(log: ServerLog, extraTools: string[]): McpServer {
       inputSchema: z.object({ steps: z.number(), every: z.number() }),
     },
     async ({ steps, every }, ctx) => {
-      log.calls.push({ name: 'progress', args: { steps, every } });
+      record({ name: 'progress', args: { steps, every } });
       const progressToken = ctx.mcpReq._meta?.progressToken;
       for (let step = 1; step <= steps; step++) {
         await new Promise((resolve) => setTimeout(resolve, every));
@@ -69,7 +73,7 @@ function buildMcpServer(log: ServerLog, extraTools: string[]): McpServer {
     },
   );
   server.registerTool('fail', { description: 'Always fails' }, () => {
-    log.calls.push({ name: 'fail', args: {} });
+    record({ name: 'fail', args: {} });
     return { content: [{ type: 'text', text: 'it broke' }], isError: true };
   });
   for (const name of extraTools) {
@@ -89,6 +93,15 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 
 export async function startTestServer(port = 0): Promise<TestServer> {
   const log: ServerLog = { calls: [], authHeaders: [], teamHeaders: [] };
+  const callWaiters = new Set<{ name: string; resolve: () => void }>();
+  const record = (call: CallEntry) => {
+    log.calls.push(call);
+    for (const waiter of callWaiters)
+      if (waiter.name === call.name) {
+        callWaiters.delete(waiter);
+        waiter.resolve();
+      }
+  };
   const extraTools: string[] = [];
   let sessions = new Map<string, { transport: NodeStreamableHTTPServerTransport; mcp: McpServer }>();
   let http: Server | undefined;
@@ -105,7 +118,7 @@ export async function startTestServer(port = 0): Promise<TestServer> {
           const existing = sessionId ? sessions.get(sessionId) : undefined;
           if (existing) return existing.transport.handleRequest(req, res, body);
           if (!sessionId && req.method === 'POST' && isInitializeRequest(body)) {
-            const mcp = buildMcpServer(log, extraTools);
+            const mcp = buildMcpServer(record, extraTools);
             const transport: NodeStreamableHTTPServerTransport = new NodeStreamableHTTPServerTransport({
               sessionIdGenerator: () => randomUUID(),
               onsessioninitialized: (id) => void sessions.set(id, { transport, mcp }),
@@ -145,6 +158,10 @@ export async function startTestServer(port = 0): Promise<TestServer> {
     url: `http://127.0.0.1:${actualPort}/mcp`,
     port: actualPort,
     log,
+    waitForCall(name) {
+      if (log.calls.some((call) => call.name === name)) return Promise.resolve();
+      return new Promise((resolve) => callWaiters.add({ name, resolve }));
+    },
     addTool(name) {
       extraTools.push(name);
       for (const { mcp } of sessions.values()) {

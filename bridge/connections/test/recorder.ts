@@ -1,5 +1,4 @@
 // Test-only: records ConnectionEvents and waits for them.
-import { vi } from 'vitest';
 import type { ConnectionEvents, ServerConfig, ServerStatus, ServerTool } from '../types';
 
 export interface Recorder {
@@ -10,11 +9,38 @@ export interface Recorder {
   waitForTools(id: string, predicate: (names: string[]) => boolean, timeout?: number): Promise<string[]>;
 }
 
+/** Re-checks its condition on every recorded event; the timeout only turns a hang into a clear failure. */
+interface Waiter {
+  check(): boolean;
+}
+
 export function recorder(): Recorder {
   const statuses: Recorder['statuses'] = [];
   const toolLists: Recorder['toolLists'] = [];
   const latest = new Map<string, ServerStatus>();
   const latestTools = new Map<string, ServerTool[]>();
+  const waiters = new Set<Waiter>();
+  const wake = () => waiters.forEach((waiter) => waiter.check() && waiters.delete(waiter));
+
+  function waitFor<T>(read: () => T | undefined, describe: () => string, timeout: number): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(waiter);
+        reject(new Error(`Timed out after ${timeout} ms: ${describe()}`));
+      }, timeout);
+      const waiter: Waiter = {
+        check() {
+          const value = read();
+          if (value === undefined) return false;
+          clearTimeout(timer);
+          resolve(value);
+          return true;
+        },
+      };
+      if (!waiter.check()) waiters.add(waiter);
+    });
+  }
+
   return {
     statuses,
     toolLists,
@@ -22,30 +48,31 @@ export function recorder(): Recorder {
       onStatus(id, status) {
         statuses.push({ id, status });
         latest.set(id, status);
+        wake();
       },
       onTools(id, tools) {
         toolLists.push({ id, names: tools.map((tool) => tool.name) });
         latestTools.set(id, tools);
+        wake();
       },
     },
-    waitForStatus: (id, state, timeout = 5000) =>
-      vi.waitFor(
+    waitForStatus: (id, state, timeout = 10_000) =>
+      waitFor(
         () => {
           const status = latest.get(id);
-          if (status?.state !== state)
-            throw new Error(`status of ${id} is ${JSON.stringify(status)}, want ${state}`);
-          return status;
+          return status?.state === state ? status : undefined;
         },
-        { timeout, interval: 10 },
+        () => `status of ${id} is ${JSON.stringify(latest.get(id))}, want ${state}`,
+        timeout,
       ),
-    waitForTools: (id, predicate, timeout = 5000) =>
-      vi.waitFor(
+    waitForTools: (id, predicate, timeout = 10_000) =>
+      waitFor(
         () => {
           const names = (latestTools.get(id) ?? []).map((tool) => tool.name);
-          if (!predicate(names)) throw new Error(`tools of ${id}: ${names.join(', ')}`);
-          return names;
+          return predicate(names) ? names : undefined;
         },
-        { timeout, interval: 10 },
+        () => `tools of ${id}: ${(latestTools.get(id) ?? []).map((tool) => tool.name).join(', ')}`,
+        timeout,
       ),
   };
 }

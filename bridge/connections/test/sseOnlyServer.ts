@@ -10,11 +10,22 @@ import * as z from 'zod/v4';
 export interface SseOnlyServer {
   url: string;
   calls: string[];
+  /** Resolves once the server has started a call of tool `name` (at once if it already has). */
+  waitForCall(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startSseOnlyServer(): Promise<SseOnlyServer> {
   const calls: string[] = [];
+  const callWaiters = new Set<{ name: string; resolve: () => void }>();
+  const record = (name: string, arg: unknown) => {
+    calls.push(`${name}:${String(arg)}`);
+    for (const waiter of callWaiters)
+      if (waiter.name === name) {
+        callWaiters.delete(waiter);
+        waiter.resolve();
+      }
+  };
   const sessions = new Map<string, SSEServerTransport>();
   const http: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -27,7 +38,7 @@ export async function startSseOnlyServer(): Promise<SseOnlyServer> {
         'echo',
         { description: 'Echo text', inputSchema: { text: z.string() } },
         ({ text }) => {
-          calls.push(`echo:${text}`);
+          record('echo', text);
           return { content: [{ type: 'text', text }] };
         },
       );
@@ -35,7 +46,7 @@ export async function startSseOnlyServer(): Promise<SseOnlyServer> {
         'slow',
         { description: 'Waits ms', inputSchema: { ms: z.number() } },
         async ({ ms }) => {
-          calls.push(`slow:${ms}`);
+          record('slow', ms);
           await new Promise((resolve) => setTimeout(resolve, ms));
           return { content: [{ type: 'text', text: `waited ${ms}` }] };
         },
@@ -56,6 +67,10 @@ export async function startSseOnlyServer(): Promise<SseOnlyServer> {
   return {
     url: `http://127.0.0.1:${port}/sse`,
     calls,
+    waitForCall(name) {
+      if (calls.some((call) => call.startsWith(`${name}:`))) return Promise.resolve();
+      return new Promise((resolve) => callWaiters.add({ name, resolve }));
+    },
     async close() {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
