@@ -116,6 +116,47 @@ describe('OpenerChildTransport', () => {
     await expect(transport.send(ping)).rejects.toThrow(/closed/);
   });
 
+  it('pins the opener origin at connect and closes when the opener shows another origin', async () => {
+    const { win, post } = makeOpener();
+    transport = new OpenerChildTransport({ allowedOrigins: ['*'], channelId: CHANNEL, opener: win });
+    const origins: string[] = [];
+    const messages: unknown[] = [];
+    const onclose = vi.fn();
+    transport.onclientorigin = (o) => origins.push(o);
+    transport.onmessage = (m) => messages.push(m);
+    transport.onclose = onclose;
+    await transport.start();
+    deliver(win, PAGE, envelope(ping));
+    post.mockClear();
+
+    // The same opener window, navigated to another site, speaks on the channel.
+    deliver(win, 'https://evil.example', envelope({ ...ping, id: 2 }));
+    expect(messages).toEqual([ping]);
+    expect(origins).toEqual([PAGE]);
+    expect(transport.clientOrigin).toBe(PAGE);
+    expect(onclose).toHaveBeenCalledOnce();
+    // Nothing is ever addressed to the new origin: the stop notice goes to the pinned one only.
+    expect(post.mock.calls.map(([, target]) => target)).toEqual([PAGE]);
+    await expect(transport.send(ping)).rejects.toThrow(/closed/);
+    deliver(win, PAGE, envelope({ ...ping, id: 3 }));
+    expect(messages).toEqual([ping]);
+  });
+
+  it('keeps the pinned connection when off-list origins or other channels speak', async () => {
+    const { win } = makeOpener();
+    transport = new OpenerChildTransport({ allowedOrigins: [PAGE], channelId: CHANNEL, opener: win });
+    const onclose = vi.fn();
+    transport.onclose = onclose;
+    await transport.start();
+    deliver(win, PAGE, envelope('mcp-check-ready'));
+    // Not on the allowed list: dropped before pinning is even considered, so the connection stays.
+    deliver(win, 'https://evil.example', envelope(ping));
+    // Not our channel: not a protocol message, so it can't close the connection either.
+    deliver(win, 'https://other.example', { ...envelope(ping), channel: 'other' });
+    expect(onclose).not.toHaveBeenCalled();
+    expect(transport.clientOrigin).toBe(PAGE);
+  });
+
   it('refuses to start without an opener', async () => {
     const lonely = new OpenerChildTransport({ allowedOrigins: ['*'], channelId: CHANNEL, opener: null });
     await expect(lonely.start()).rejects.toThrow(/no opener/);

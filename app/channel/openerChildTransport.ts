@@ -1,6 +1,7 @@
 // Server-side transport for the sidebar when it runs in a popup window instead of the page's iframe
 // (the page's CSP blocked the frame). IframeChildTransport only accepts window.parent, so this is the
-// same envelope and checks, keyed to window.opener instead.
+// same envelope and checks, keyed to window.opener instead. The opener's origin is pinned by its first
+// message: the opener window can navigate to another site, which must not inherit the connection.
 import { JSONRPCMessageSchema } from '@modelcontextprotocol/core';
 import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/server';
 
@@ -65,7 +66,7 @@ export class OpenerChildTransport implements Transport {
   async send(message: JSONRPCMessage): Promise<void> {
     if (this.closed) throw new Error('Transport is closed');
     if (!this.started) throw new Error('Transport not started');
-    // Replies go only to the origin that spoke to us, never to '*'.
+    // Replies go only to the origin pinned at connect, never to '*'.
     if (!this.clientOriginValue) return;
     this.post(this.clientOriginValue, message);
   }
@@ -83,9 +84,13 @@ export class OpenerChildTransport implements Transport {
     if (!this.opener || event.source !== this.opener) return;
     if (!this.allowedOrigins.has('*') && !this.allowedOrigins.has(event.origin)) return;
     if (!isEnvelope(event.data, this.channelId, 'client-to-server')) return;
-    if (this.clientOriginValue !== event.origin) {
+    if (this.clientOriginValue === undefined) {
       this.clientOriginValue = event.origin;
       this.onclientorigin?.(event.origin);
+    } else if (this.clientOriginValue !== event.origin) {
+      // The opener now shows another site: stop rather than follow it (its grant is not this one's).
+      void this.close();
+      return;
     }
     const { payload } = event.data;
     if (payload === 'mcp-check-ready') {

@@ -1,14 +1,6 @@
-// Entry of index.html: the dashboard, top level on our origin (first-party storage).
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// Entry of index.html: the dashboard, top level on our origin (first-party storage). Inside another site's
+// frame it shows only a notice; the app (store, storage, pairing links) loads only when top-level.
 import '../styles.css';
-import { startRuntime } from '../services/runtime';
-import { DashboardApp } from './DashboardApp';
+import { refuseFraming } from '../services/refuseFraming';
 
-startRuntime('dashboard');
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <DashboardApp />
-  </StrictMode>,
-);
+if (!refuseFraming()) void import('./mountDashboard');

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ToolRunner } from '../components/ToolRunner';
 import { initialValue } from '../components/schemaForm/schemaUtils';
 import { toolActions } from '../services/toolActions';
-import { validateArguments } from '../services/validateArguments';
+import { validateInWorker } from '../services/validateInWorker';
 import { selectHubTools } from '../store/selectors';
 import { useAppStore } from '../store/store';
 
@@ -40,7 +40,7 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
   const run = async () => {
     setChecking(true);
     try {
-      const check = await validateArguments(tool.inputSchema, args);
+      const check = await validateInWorker(tool.inputSchema, args);
       setErrors(check.errors);
       if (Object.keys(check.errors).length > 0) return;
       const id = toolActions.runTool(tool, check.args);

@@ -1,4 +1,5 @@
 // Entry of sidebar.html: in the chat page's iframe, in a popup the page opened, or opened directly.
+import '../services/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';

@@ -1,4 +1,5 @@
 // Origins the user allowed to use their tools. Deny by default; a grant is remembered until revoked.
+import { isOpaqueOrigin } from '../../bridge/hub/opaqueOrigin';
 import type { SliceCreator } from './types';
 
 export interface OriginGrant {
@@ -13,7 +14,11 @@ export interface GrantsSlice {
 
 export const createGrantsSlice: SliceCreator<GrantsSlice> = (set) => ({
   grants: {},
-  grantOrigin: (origin) => set((s) => ({ grants: { ...s.grants, [origin]: { grantedAt: Date.now() } } })),
+  // "null" (sandboxed frames, local files) names every opaque page at once, so it is never granted.
+  grantOrigin: (origin) => {
+    if (isOpaqueOrigin(origin)) return;
+    set((s) => ({ grants: { ...s.grants, [origin]: { grantedAt: Date.now() } } }));
+  },
   revokeOrigin: (origin) =>
     set((s) => {
       const grants = { ...s.grants };

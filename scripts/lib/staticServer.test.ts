@@ -110,3 +110,45 @@ describe('resolveInside', () => {
     expect(resolveInside('/srv/site', '/a%00.js')).toBeNull();
   });
 });
+
+describe('startStaticServer with a _headers file', () => {
+  let site: StaticServer;
+  beforeAll(async () => {
+    const root = join(dir, 'with-headers');
+    await mkdir(root, { recursive: true });
+    await writeFile(join(root, 'index.html'), 'home');
+    await writeFile(join(root, 'framed.html'), 'framed');
+    await writeFile(
+      join(root, '_headers'),
+      ['/*', '  Referrer-Policy: no-referrer', '/index.html', '  X-Frame-Options: DENY'].join('\n'),
+    );
+    site = await startStaticServer({ root, headersFile: join(root, '_headers') });
+  });
+  afterAll(() => site.stop());
+
+  it.each(['/', '/index.html', '//index.html', '/index%2Ehtml'])(
+    'gives the file behind %s the rules written for it',
+    async (path) => {
+      const res = await rawGet(site.url, path);
+      expect(res.body).toBe('home');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    },
+  );
+
+  it('leaves other files to the rules that match them', async () => {
+    const res = await fetch(`${site.url}/framed.html`);
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('does not serve the headers file itself, as the static hosts do not', async () => {
+    expect((await fetch(`${site.url}/_headers`)).status).toBe(404);
+  });
+
+  it('refuses to start on a malformed headers file', async () => {
+    const bad = join(dir, 'bad-headers');
+    await writeFile(bad, 'not a rule');
+    await expect(startStaticServer({ root: dir, headersFile: bad })).rejects.toThrow(/line 1/);
+  });
+});

@@ -1,10 +1,12 @@
 // A tiny static file server on 127.0.0.1 (node:http, no dependencies) for the built app, the demo chat and
-// test fixture pages. Extra routes answer before files; extra headers (e.g. a CSP) go on every file.
+// test fixture pages. Extra routes answer before files; extra headers (e.g. a CSP) go on every file, and a
+// `_headers` file (the static hosts' format) adds headers per path.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { headersForPath, parseHeadersFile, type HeaderRule } from './headersFile';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,6 +40,11 @@ export interface StaticServerOptions {
   routes?: Record<string, Route>;
   /** Headers added to every file response. */
   headers?: Record<string, string>;
+  /**
+   * A `_headers` file (Netlify/Cloudflare format) whose rules add headers to file responses by path. It must
+   * exist; like those hosts, the server does not serve the file itself.
+   */
+  headersFile?: string;
 }
 
 export interface StaticServer {
@@ -65,8 +72,11 @@ export function resolveInside(root: string, urlPath: string): string | null {
 }
 
 export async function startStaticServer(options: StaticServerOptions = {}): Promise<StaticServer> {
+  const headerRules = options.headersFile
+    ? parseHeadersFile(await readFile(options.headersFile, 'utf8'))
+    : [];
   const server = createServer((req, res) => {
-    handle(req, res, options).catch((error: unknown) => {
+    handle(req, res, options, headerRules).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
     });
@@ -91,6 +101,7 @@ async function handle(
   req: IncomingMessage,
   res: ServerResponse,
   options: StaticServerOptions,
+  headerRules: readonly HeaderRule[],
 ): Promise<void> {
   const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
   const route = options.routes?.[pathname];
@@ -100,6 +111,7 @@ async function handle(
 
   let file = resolveInside(options.root, pathname);
   if (!file) return plain(res, 403, 'Forbidden');
+  if (options.headersFile && file === resolve(options.headersFile)) return plain(res, 404, 'Not found');
   let info = await stat(file).catch(() => null);
   if (info?.isDirectory()) {
     file = join(file, 'index.html');
@@ -108,6 +120,7 @@ async function handle(
   if (!info?.isFile()) return plain(res, 404, 'Not found');
   res.writeHead(200, {
     ...options.headers,
+    ...headersForPath(headerRules, servedPath(options.root, file)),
     'content-type': contentTypeFor(file),
     'content-length': String(info.size),
     'cache-control': 'no-cache',
@@ -115,6 +128,14 @@ async function handle(
   });
   if (req.method === 'HEAD') return void res.end();
   createReadStream(file).pipe(res);
+}
+
+/**
+ * The URL path of the file actually served (`/` gives `/index.html`): header rules follow the file, so
+ * spellings such as `//index.html` or `/index%2Ehtml` can't dodge a rule written for `/index.html`.
+ */
+function servedPath(root: string, file: string): string {
+  return '/' + relative(resolve(root), file).split(sep).join('/');
 }
 
 async function answerRoute(route: Route, req: IncomingMessage, res: ServerResponse): Promise<void> {

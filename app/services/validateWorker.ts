@@ -1,0 +1,25 @@
+// Worker entry: runs validateArguments (ajv) off the page. See validateInWorker.ts for why.
+import { validateArguments, type ArgumentCheck } from './validateArguments';
+
+export interface ValidateRequest {
+  id: number;
+  schema: unknown;
+  input: Record<string, unknown>;
+}
+
+export interface ValidateReply {
+  id: number;
+  check: ArgumentCheck;
+}
+
+// Typed by hand: the DOM and WebWorker libs can't both be in one tsconfig.
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<ValidateRequest>) => void) | null;
+  postMessage(reply: ValidateReply): void;
+};
+
+scope.onmessage = ({ data }) => {
+  void validateArguments(data.schema, data.input, { screenPatterns: false }).then((check) =>
+    scope.postMessage({ id: data.id, check }),
+  );
+};
