@@ -35,8 +35,9 @@ async function main(): Promise<void> {
   for (const name of connector.serverNames) console.log(`  ${name}: ${connector.serverUrl(name)}`);
   console.log(`Allowed origins: ${options.allowedOrigins.join(', ')}`);
   console.log(
-    `\nOpen this link to pair the dashboard (it contains the token; keep it private):\n  ${connector.pairingLink}\n`,
+    `\nOpen this link to pair the dashboard (it works once, for 10 minutes; keep it private):\n  ${connector.pairingLink}\n`,
   );
+  offerNewLinks(() => connector.newPairingLink());
 
   connector.ready().then(
     () => console.log('All servers are running.'),
@@ -52,6 +53,16 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/** Each Enter on the console prints a fresh one-time link, so an expired or used one is never a dead end. */
+function offerNewLinks(newLink: () => string): void {
+  if (!process.stdin.isTTY) return;
+  console.log('Press Enter for a new pairing link.');
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', () =>
+    console.log(`\nNew pairing link (works once, for 10 minutes):\n  ${newLink()}\n`),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodePairingFragment } from '../bridge/protocol/pairing.js';
 import { MAX_SESSIONS_PER_SERVER } from './sessions.js';
 import { startConnector } from './startConnector.js';
 import type { RunningConnector } from './startConnector.js';
@@ -191,5 +192,30 @@ describe('connector HTTP security', () => {
       servers: Array<{ sessions: number }>;
     };
     expect(health.servers[0]?.sessions).toBe(MAX_SESSIONS_PER_SERVER);
+  });
+  it('trades a pairing code for the token once, without a bearer token, for allowed origins only', async () => {
+    const code = decodePairingFragment(new URL(c.newPairingLink()).hash)!.code;
+    const pair = (origin: string) =>
+      fetch(`${c.baseUrl}/pair`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: origin },
+        body: JSON.stringify({ code }),
+      });
+    expect((await pair('https://evil.example')).status).toBe(403);
+    const first = await pair(TEST_ORIGIN);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
+    expect(await first.json()).toEqual({ token: TEST_TOKEN });
+    const again = await pair(TEST_ORIGIN);
+    expect(again.status).toBe(410);
+    expect(((await again.json()) as { error: string }).error).toMatch(/already used or has expired/);
+  });
+
+  it('refuses a pairing request without a code or with a made-up one', async () => {
+    const post = (body: string) =>
+      fetch(`${c.baseUrl}/pair`, { method: 'POST', headers: { Origin: TEST_ORIGIN }, body });
+    expect((await post('{}')).status).toBe(400);
+    expect((await post('{"code":"made-up-code-000000"}')).status).toBe(410);
+    expect((await fetch(`${c.baseUrl}/pair`, { headers: { Origin: TEST_ORIGIN } })).status).toBe(405);
   });
 });

@@ -100,7 +100,12 @@ describe('connector with real stdio servers', () => {
     const c = connector!;
     expect(c.pairingLink.startsWith(`${TEST_ORIGIN}/#pair=`)).toBe(true);
     const payload = decodePairingFragment(c.pairingLink.slice(TEST_ORIGIN.length + 1));
-    expect(payload).toEqual({ v: 1, connector: c.baseUrl, token: TEST_TOKEN, servers: ['memory', 'files'] });
+    expect(payload).toEqual({
+      v: 2,
+      connector: c.baseUrl,
+      code: expect.any(String),
+      servers: ['memory', 'files'],
+    });
     expect(c.serverUrl('memory')).toBe(`${c.baseUrl}/servers/memory/mcp`);
     const res = await fetch(`${c.baseUrl}/health`, { headers: { Authorization: `Bearer ${TEST_TOKEN}` } });
     expect(res.status).toBe(200);

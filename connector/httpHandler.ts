@@ -1,8 +1,10 @@
 // The connector's HTTP entry: security checks first, then /health and /servers/<name>/mcp.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isInitializeRequest } from '@modelcontextprotocol/server';
-import { connectorServerUrl } from '../bridge/protocol/pairing.js';
+import { connectorServerUrl, PAIR_PATH } from '../bridge/protocol/pairing.js';
 import type { ManagedChild } from './managedChild.js';
+import { handlePair } from './pairEndpoint.js';
+import type { PairingCodes } from './pairingCodes.js';
 import type { SessionRegistry } from './sessions.js';
 import {
   checkOrigin,
@@ -23,6 +25,7 @@ export interface HandlerContext {
   baseUrl(): string;
   allowedOrigins: readonly string[];
   token: string;
+  pairingCodes: PairingCodes;
   children: ReadonlyMap<string, ManagedChild>;
   sessions: SessionRegistry;
   log(line: string): void;
@@ -51,11 +54,12 @@ async function handle(ctx: HandlerContext, req: IncomingMessage, res: ServerResp
   }
   if (verdict === 'allowed' && origin)
     for (const [k, v] of Object.entries(corsHeaders(origin))) res.setHeader(k, v);
+  const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+  if (path === PAIR_PATH) return handlePair(req, res, ctx.pairingCodes, ctx.token);
   if (!isAuthorized(req.headers.authorization, ctx.token)) {
     res.setHeader('WWW-Authenticate', WWW_AUTHENTICATE);
     return sendJson(res, 401, { error: 'unauthorized: a valid bearer token is required' });
   }
-  const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
   if ((path === '/health' || path === '/') && req.method === 'GET') return sendJson(res, 200, health(ctx));
   const match = SERVER_PATH.exec(path);
   const child = match?.[1] ? ctx.children.get(decodeURIComponent(match[1])) : undefined;

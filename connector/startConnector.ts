@@ -7,6 +7,7 @@ import type { StdioServerSpec } from './config.js';
 import { SERVER_NAME_PATTERN } from './config.js';
 import { createHttpHandler } from './httpHandler.js';
 import { ManagedChild } from './managedChild.js';
+import { createPairingCodes } from './pairingCodes.js';
 import { generateToken, normalizeOrigin } from './security.js';
 import { SessionRegistry } from './sessions.js';
 
@@ -26,7 +27,12 @@ export interface RunningConnector {
   port: number;
   baseUrl: string;
   token: string;
+  /** The link printed at start; its code works once, for 10 minutes. */
   pairingLink: string;
+  /** A fresh link with a new one-time code (the console's "new link", the stack's /local-pairing.json). */
+  newPairingLink(): string;
+  /** A fresh one-time code, for a payload built elsewhere. */
+  mintPairingCode(): string;
   serverNames: string[];
   serverUrl(name: string): string;
   /** Resolves once every child has initialized; rejects naming the first child that failed to start. */
@@ -47,6 +53,7 @@ export async function startConnector(opts: ConnectorOptions): Promise<RunningCon
   if (token.length < 16) throw new Error('the token must be at least 16 characters');
   const log = opts.log ?? (() => undefined);
   const sessions = new SessionRegistry();
+  const pairingCodes = createPairingCodes();
   const children = new Map<string, ManagedChild>();
   for (const [name, spec] of Object.entries(opts.servers)) {
     const events = {
@@ -64,6 +71,7 @@ export async function startConnector(opts: ConnectorOptions): Promise<RunningCon
     baseUrl,
     allowedOrigins,
     token,
+    pairingCodes,
     children,
     sessions,
     log,
@@ -78,13 +86,16 @@ export async function startConnector(opts: ConnectorOptions): Promise<RunningCon
   for (const child of children.values()) child.start();
 
   const serverNames = [...children.keys()];
-  const pairingLink = `${appOrigin}/${encodePairingFragment({ v: 1, connector: baseUrl(), token, servers: serverNames })}`;
+  const newPairingLink = () =>
+    `${appOrigin}/${encodePairingFragment({ v: 2, connector: baseUrl(), code: pairingCodes.mint(), servers: serverNames })}`;
   let stopping: Promise<void> | null = null;
   return {
     port,
     baseUrl: baseUrl(),
     token,
-    pairingLink,
+    pairingLink: newPairingLink(),
+    newPairingLink,
+    mintPairingCode: () => pairingCodes.mint(),
     serverNames,
     serverUrl: (name) => connectorServerUrl(baseUrl(), name),
     ready: async () => {

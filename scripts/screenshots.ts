@@ -7,6 +7,7 @@ import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { buildProduct } from './lib/buildProduct';
 import { startStack } from './lib/stack';
 import { launchChromium } from '../tests/e2e/lib/browser';
+import { grantOrigin, pairDashboard } from '../tests/e2e/lib/chat';
 
 const appPort = Number(process.env.APP_PORT ?? 4320);
 const appOrigin = `http://127.0.0.1:${appPort}`;
@@ -59,7 +60,7 @@ try {
   for (const colorScheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
     const page = await context.newPage();
-    await page.goto(stack.connector.pairingLink);
+    await pairDashboard(page, stack.connector.newPairingLink());
     await page
       .getByText(/connected/i)
       .first()
@@ -73,7 +74,7 @@ try {
 
     await page.goto(stack.demoUrl);
     const sidebar = page.frameLocator(`iframe[src^="${appOrigin}/"]`);
-    await sidebar.getByRole('button', { name: /^allow/i }).click({ timeout: 20_000 });
+    await grantOrigin(sidebar);
     await sidebar
       .getByText(/connected/i)
       .first()

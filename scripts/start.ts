@@ -47,8 +47,8 @@ async function main(): Promise<void> {
 }
 
 function printSummary(stack: Stack): void {
-  const pairingLink =
-    stack.connector.pairingLink || `${stack.dashboardUrl}${encodePairingFragment(stack.pairing)}`;
+  const pairing = stack.pairing();
+  const pairingLink = stack.connector.pairingLink || `${stack.dashboardUrl}${encodePairingFragment(pairing)}`;
   const lines = [
     '',
     'MCP Multi Bridge is running.',
@@ -56,13 +56,14 @@ function printSummary(stack: Stack): void {
     `  Demo chat:        ${stack.demoUrl}`,
     `  Demo chat (CSP):  ${stack.cspDemoUrl}`,
     `  Dashboard:        ${stack.dashboardUrl}`,
-    `  Connector:        ${stack.pairing.connector}`,
-    ...connectorUrls(stack.pairing).map((url) => `    server:         ${url}`),
+    `  Connector:        ${pairing.connector}`,
+    ...connectorUrls(pairing).map((url) => `    server:         ${url}`),
     '',
-    '  Pairing link (open it once to add the connector to the dashboard):',
+    '  Pairing link (works once, for 10 minutes; the dashboard asks before adding the servers):',
     `    ${pairingLink}`,
     '',
-    'Open the demo chat, grant the page in the sidebar, and ask the assistant to list the files.',
+    'Open the demo chat, click "Allow…" in the sidebar, then Allow in the window that opens',
+    '(it also adds the local connector), and ask the assistant to list the files.',
     'Press Ctrl+C to stop.',
     '',
   ];

@@ -20,9 +20,10 @@ export function EmptyServers(props: EmptyServersProps) {
       {embedded && (
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           Servers you added in the dashboard may not show up in this frame: browsers keep a separate storage
-          for frames on other sites (storage partitioning). Copy them from the dashboard (a small window on
-          our site sends them here), let this frame use the dashboard&apos;s storage, or open the sidebar in
-          its own window (the page&apos;s “open in a window” button).
+          for frames on other sites (storage partitioning). Copy them from the dashboard (a window on our site
+          shows what it would copy and sends it here when you confirm), let this frame use the
+          dashboard&apos;s storage, or open the sidebar in its own window (the page&apos;s “open in a window”
+          button).
         </p>
       )}
       <div className="mt-2 flex flex-wrap gap-2">

@@ -2,12 +2,13 @@ import { button, primaryButton } from './ui';
 
 export interface GrantPromptProps {
   origin: string;
-  onAllow(): void;
+  /** Opens the consent window; the frame itself can only ask (it may be invisible under a decoy). */
+  onAsk(): void;
   onDismiss(): void;
 }
 
-/** Deny by default: the page gets no tools until the user clicks Allow here, inside the sidebar. */
-export function GrantPrompt({ origin, onAllow, onDismiss }: GrantPromptProps) {
+/** Deny by default: the page gets no tools until the user clicks Allow in our own top-level window. */
+export function GrantPrompt({ origin, onAsk, onDismiss }: GrantPromptProps) {
   return (
     <section
       role="alertdialog"
@@ -22,8 +23,8 @@ export function GrantPrompt({ origin, onAllow, onDismiss }: GrantPromptProps) {
         policy.
       </p>
       <div className="mt-2 flex gap-2">
-        <button type="button" className={primaryButton} onClick={onAllow}>
-          Allow
+        <button type="button" className={primaryButton} onClick={onAsk}>
+          Allow in a new window…
         </button>
         <button type="button" className={button} onClick={onDismiss}>
           Not now

@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import { encodePairingFragment, type PairingPayload } from '../../bridge/protocol/pairing';
 import { createAppStore } from '../store/store';
-import { importLocalPairing, importPairingFromLocation } from './pairing';
+import {
+  applyPairing,
+  fetchLocalPairing,
+  planPairing,
+  redeemPairingCode,
+  takePairingFragment,
+} from './pairing';
 
 const memoryStorage = (): StateStorage => {
   const data = new Map<string, string>();
@@ -15,20 +21,52 @@ const memoryStorage = (): StateStorage => {
 };
 
 const payload: PairingPayload = {
-  v: 1,
+  v: 2,
   connector: 'http://127.0.0.1:4312',
-  token: 'secret-token',
+  code: 'one-time-code-0123456789',
   servers: ['memory', 'files'],
 };
 
-describe('pairing import', () => {
-  it('adds one server per connector server and drops the fragment from the URL', () => {
-    const store = createAppStore(memoryStorage);
+/** A connector that answers POST /pair once per code, as the real one does. */
+function fakeConnector(token: string) {
+  const used = new Set<string>();
+  return vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    expect(String(url)).toBe('http://127.0.0.1:4312/pair');
+    expect(init?.method).toBe('POST');
+    const { code } = JSON.parse(String(init?.body)) as { code: string };
+    if (used.has(code)) return new Response(JSON.stringify({ error: 'used' }), { status: 410 });
+    used.add(code);
+    return new Response(JSON.stringify({ token }), { status: 200 });
+  });
+}
+
+describe('pairing', () => {
+  it('takes the fragment out of the address bar, whether or not it decodes', () => {
     const history = { state: null, replaceState: vi.fn() };
     const location = { hash: encodePairingFragment(payload), pathname: '/', search: '?tab=servers' };
+    expect(takePairingFragment(location, history)).toEqual(payload);
+    expect(history.replaceState).toHaveBeenCalledWith(null, '', '/?tab=servers');
+    expect(takePairingFragment({ hash: '#pair=%%%', pathname: '/', search: '' }, history)).toBeNull();
+    expect(history.replaceState).toHaveBeenCalledTimes(2);
+    expect(takePairingFragment({ hash: '#other', pathname: '/', search: '' }, history)).toBeNull();
+    expect(history.replaceState).toHaveBeenCalledTimes(2);
+  });
 
-    expect(importPairingFromLocation(store, location, history)).toBe(true);
+  it('trades the code for the token once; a second use gets the "already used" message', async () => {
+    const fetchFn = fakeConnector('secret-token');
+    await expect(redeemPairingCode(payload, fetchFn)).resolves.toBe('secret-token');
+    await expect(redeemPairingCode(payload, fetchFn)).rejects.toThrow(/already used or has expired/);
+    await expect(
+      redeemPairingCode(payload, async () => Promise.reject(new TypeError('refused'))),
+    ).rejects.toThrow(/did not answer/);
+    await expect(
+      redeemPairingCode(payload, async () => new Response('{"error":"forbidden"}', { status: 403 })),
+    ).rejects.toThrow(/HTTP 403: forbidden/);
+  });
 
+  it('adds one server per connector server with the redeemed token', () => {
+    const store = createAppStore(memoryStorage);
+    expect(applyPairing(store, planPairing(payload, []), 'secret-token')).toBe(2);
     expect(store.getState().servers).toEqual([
       {
         id: 'connector:127.0.0.1:4312/memory',
@@ -47,86 +85,48 @@ describe('pairing import', () => {
         bearerToken: 'secret-token',
       },
     ]);
-    expect(history.replaceState).toHaveBeenCalledWith(null, '', '/?tab=servers');
-    expect(store.getState().notice).toEqual({ kind: 'info', text: 'Paired 2 servers from the connector.' });
   });
 
-  it('re-pairing refreshes the token, keeps the on/off choice and drops servers no longer listed', () => {
+  it('lists servers no longer offered as stale, and removes only the ones the user ticked', () => {
     const store = createAppStore(memoryStorage);
-    const history = { state: null, replaceState: vi.fn() };
-    importPairingFromLocation(
-      store,
-      { hash: encodePairingFragment(payload), pathname: '/', search: '' },
-      history,
-    );
+    applyPairing(store, planPairing({ ...payload, servers: ['memory', 'files', 'git'] }, []), 'old');
     store.getState().updateServer('connector:127.0.0.1:4312/memory', { enabled: false });
 
-    const next = { ...payload, token: 'new-token', servers: ['memory'] };
-    importPairingFromLocation(
-      store,
-      { hash: encodePairingFragment(next), pathname: '/', search: '' },
-      history,
-    );
+    const plan = planPairing({ ...payload, servers: ['memory'] }, store.getState().servers);
+    expect(plan.stale.map((s) => s.name)).toEqual(['files', 'git']);
+    applyPairing(store, plan, 'new', ['connector:127.0.0.1:4312/git', 'server:not-stale']);
 
-    const servers = store.getState().servers;
-    expect(servers.map((s) => [s.id, s.enabled, s.bearerToken])).toEqual([
-      ['connector:127.0.0.1:4312/memory', false, 'new-token'],
+    expect(store.getState().servers.map((s) => [s.id, s.enabled, s.bearerToken])).toEqual([
+      ['connector:127.0.0.1:4312/memory', false, 'new'],
+      ['connector:127.0.0.1:4312/files', true, 'old'],
     ]);
   });
 
-  it('keeps the servers of another connector when a second one is paired', () => {
+  it('keeps the servers of another connector out of the plan', () => {
     const store = createAppStore(memoryStorage);
-    const history = { state: null, replaceState: vi.fn() };
-    const pair = (p: typeof payload) =>
-      importPairingFromLocation(
-        store,
-        { hash: encodePairingFragment(p), pathname: '/', search: '' },
-        history,
-      );
-    pair(payload);
-    pair({ ...payload, connector: 'http://127.0.0.1:5000', token: 'other-token', servers: ['memory'] });
-    expect(store.getState().servers.map((s) => [s.id, s.bearerToken])).toEqual([
-      ['connector:127.0.0.1:4312/memory', payload.token],
-      ['connector:127.0.0.1:4312/files', payload.token],
-      ['connector:127.0.0.1:5000/memory', 'other-token'],
-    ]);
+    applyPairing(store, planPairing(payload, []), 't1');
+    const other = { ...payload, connector: 'http://127.0.0.1:5000', servers: ['memory'] };
+    const plan = planPairing(other, store.getState().servers);
+    expect(plan.stale).toEqual([]);
+    expect(plan.loopback).toBe(true);
+    expect(planPairing({ ...payload, connector: 'https://evil.example' }, []).loopback).toBe(false);
   });
 
-  it('ignores a missing or malformed fragment and leaves the URL alone', () => {
-    const store = createAppStore(memoryStorage);
-    const history = { state: null, replaceState: vi.fn() };
-    expect(importPairingFromLocation(store, { hash: '#pair=%%%', pathname: '/', search: '' }, history)).toBe(
-      false,
-    );
-    expect(importPairingFromLocation(store, { hash: '', pathname: '/', search: '' }, history)).toBe(false);
-    expect(store.getState().servers).toEqual([]);
-    expect(history.replaceState).not.toHaveBeenCalled();
-  });
+  it('reads /local-pairing.json only in a top-level window, and treats failures as "none"', async () => {
+    const ok = vi.fn(async () => new Response(JSON.stringify(payload), { status: 200 }));
+    await expect(fetchLocalPairing(window, ok)).resolves.toEqual(payload);
+    expect(ok).toHaveBeenCalledWith('/local-pairing.json', { cache: 'no-store' });
 
-  it('imports /local-pairing.json when nothing is paired, and skips it once paired', async () => {
-    const store = createAppStore(memoryStorage);
-    const fetchFn = vi.fn(async () => new Response(JSON.stringify(payload), { status: 200 }));
-    expect(await importLocalPairing(store, fetchFn)).toBe(true);
-    expect(fetchFn).toHaveBeenCalledWith('/local-pairing.json', { cache: 'no-store' });
-    expect(store.getState().servers).toHaveLength(2);
+    const framed = { top: {}, parent: {} } as unknown as Window;
+    const spy = vi.fn(async () => new Response(JSON.stringify(payload), { status: 200 }));
+    await expect(fetchLocalPairing(framed, spy)).resolves.toBeNull();
+    expect(spy).not.toHaveBeenCalled();
 
-    expect(await importLocalPairing(store, fetchFn)).toBe(false);
-    expect(fetchFn).toHaveBeenCalledTimes(1);
-  });
-
-  it('treats a 404, bad JSON or a wrong shape as "no local connector"', async () => {
-    const store = createAppStore(memoryStorage);
-    const responses = [
+    for (const response of [
       new Response('not found', { status: 404 }),
       new Response('{not json', { status: 200 }),
-      new Response(JSON.stringify({ v: 2, token: 'x' }), { status: 200 }),
-    ];
-    for (const response of responses) {
-      expect(await importLocalPairing(store, async () => response)).toBe(false);
-    }
-    await expect(
-      importLocalPairing(store, async () => Promise.reject(new TypeError('offline'))),
-    ).resolves.toBe(false);
-    expect(store.getState().servers).toEqual([]);
+      new Response(JSON.stringify({ ...payload, v: 1, token: 'x' }), { status: 200 }),
+    ])
+      await expect(fetchLocalPairing(window, async () => response)).resolves.toBeNull();
   });
 });

@@ -1,10 +1,13 @@
-// Imports the local connector's servers from a pairing link (URL fragment) or, when nothing is paired yet,
-// from /local-pairing.json, which only `npm start` serves on the user's own machine.
+// Pairing with the local connector, in three steps the UI puts a confirmation between: read a payload (the
+// `#pair=` fragment or /local-pairing.json, top-level first-party pages only), plan what it changes, and
+// on the user's click trade the one-time code for the token and apply the plan.
 import type { ServerConfig } from '../../bridge/connections/types';
 import {
   connectorServerUrl,
   decodePairingFragment,
-  encodePairingFragment,
+  isLoopbackConnector,
+  PAIR_PATH,
+  parsePairingPayload,
   type PairingPayload,
 } from '../../bridge/protocol/pairing';
 import type { AppStore } from '../store/store';
@@ -12,12 +15,33 @@ import type { AppStore } from '../store/store';
 export const CONNECTOR_ID_PREFIX = 'connector:';
 
 /** Ids are scoped by the connector's host:port, so several connectors on one machine can be paired. */
-const connectorScope = (payload: PairingPayload) =>
-  `${CONNECTOR_ID_PREFIX}${new URL(payload.connector).host}/`;
+const connectorScope = (connector: string) => `${CONNECTOR_ID_PREFIX}${new URL(connector).host}/`;
 
-export function pairingToServers(payload: PairingPayload, existing: ServerConfig[]): ServerConfig[] {
+export interface PairingPlan {
+  payload: PairingPayload;
+  /** False: the connector is not on this computer, and the UI warns loudly. */
+  loopback: boolean;
+  /** Servers of this connector that it no longer lists: removed only if the user ticks each one. */
+  stale: ServerConfig[];
+}
+
+export function planPairing(payload: PairingPayload, existing: ServerConfig[]): PairingPlan {
+  const scope = connectorScope(payload.connector);
+  const listed = new Set(payload.servers.map((name) => `${scope}${name}`));
+  return {
+    payload,
+    loopback: isLoopbackConnector(payload.connector),
+    stale: existing.filter((s) => s.id.startsWith(scope) && !listed.has(s.id)),
+  };
+}
+
+export function pairingToServers(
+  payload: PairingPayload,
+  token: string,
+  existing: ServerConfig[],
+): ServerConfig[] {
   return payload.servers.map((name) => {
-    const id = `${connectorScope(payload)}${name}`;
+    const id = `${connectorScope(payload.connector)}${name}`;
     const previous = existing.find((s) => s.id === id);
     return {
       id,
@@ -26,74 +50,79 @@ export function pairingToServers(payload: PairingPayload, existing: ServerConfig
       transport: 'streamable-http',
       // A re-pairing refreshes URL and token but keeps the user's on/off choice.
       enabled: previous?.enabled ?? true,
-      bearerToken: payload.token,
+      bearerToken: token,
     };
   });
 }
 
-export function applyPairing(store: AppStore, payload: PairingPayload): number {
+/** Adds (or refreshes) the connector's servers; removes only the stale ids the user ticked. */
+export function applyPairing(
+  store: AppStore,
+  plan: PairingPlan,
+  token: string,
+  removeIds: readonly string[] = [],
+): number {
   const state = store.getState();
-  const servers = pairingToServers(payload, state.servers);
-  // Servers this connector no longer lists are gone from it; drop them (other connectors' stay).
-  const listed = new Set(servers.map((s) => s.id));
-  const scope = connectorScope(payload);
-  for (const old of state.servers) {
-    if (old.id.startsWith(scope) && !listed.has(old.id)) state.removeServer(old.id);
-  }
+  for (const id of removeIds) if (plan.stale.some((s) => s.id === id)) state.removeServer(id);
+  const servers = pairingToServers(plan.payload, token, store.getState().servers);
   state.upsertServers(servers);
   return servers.length;
 }
 
-export const hasConnectorPairing = (store: AppStore): boolean =>
-  store.getState().servers.some((s) => s.id.startsWith(CONNECTOR_ID_PREFIX));
+export const hasConnectorPairing = (servers: readonly ServerConfig[]): boolean =>
+  servers.some((s) => s.id.startsWith(CONNECTOR_ID_PREFIX));
 
-/** Reads `#pair=…`, imports it and removes the token from the address bar and history. */
-export function importPairingFromLocation(
-  store: AppStore,
+/** Trades the one-time code for the connector's token; the error says what the user can do. */
+export async function redeemPairingCode(
+  payload: PairingPayload,
+  fetchFn: typeof fetch = fetch,
+): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetchFn(`${payload.connector}${PAIR_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code: payload.code }),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new Error(`The connector at ${payload.connector} did not answer. Is it still running?`);
+  }
+  const body = (await response.json().catch(() => null)) as { token?: unknown; error?: unknown } | null;
+  if (response.ok && typeof body?.token === 'string' && body.token.length > 0) return body.token;
+  if (response.status === 410)
+    throw new Error(
+      'This pairing link was already used or has expired. Press Enter in the connector window for a new link, or run the connector again.',
+    );
+  throw new Error(
+    `The connector refused the pairing (HTTP ${response.status}${typeof body?.error === 'string' ? `: ${body.error}` : ''}).`,
+  );
+}
+
+/** Reads `#pair=…` and removes it from the address bar at once, whatever the user decides. */
+export function takePairingFragment(
   location: Pick<Location, 'hash' | 'pathname' | 'search'>,
   history: Pick<History, 'replaceState' | 'state'>,
-): boolean {
+): PairingPayload | null {
+  if (!location.hash.startsWith('#pair=')) return null;
   const payload = decodePairingFragment(location.hash);
-  if (!payload) return false;
-  const count = applyPairing(store, payload);
-  store.getState().setNotice({
-    kind: 'info',
-    text: `Paired ${count} ${count === 1 ? 'server' : 'servers'} from the connector.`,
-  });
   history.replaceState(history.state, '', location.pathname + location.search);
-  return true;
+  return payload;
 }
 
-/** Same-origin pairing file; any failure (404 on the hosted app, bad JSON) means "not available". */
-export async function importLocalPairing(store: AppStore, fetchFn: typeof fetch = fetch): Promise<boolean> {
-  if (hasConnectorPairing(store)) return false;
+/** True only in a top-level window: a frame (on any site) must never read the demo's pairing file. */
+export const isTopLevel = (win: Window = window): boolean => win.top === win && win.parent === win;
+
+/** The `npm start` demo's pairing file; null when absent (the hosted app) or in a frame. */
+export async function fetchLocalPairing(
+  win: Window = window,
+  fetchFn: typeof fetch = fetch,
+): Promise<PairingPayload | null> {
+  if (!isTopLevel(win)) return null;
   try {
     const response = await fetchFn('/local-pairing.json', { cache: 'no-store' });
-    if (!response.ok) return false;
-    const body: unknown = await response.json();
-    const payload = isPayload(body) ? body : null;
-    if (!payload) return false;
-    applyPairing(store, payload);
-    return true;
+    return response.ok ? parsePairingPayload(await response.json()) : null;
   } catch {
-    return false;
+    return null;
   }
-}
-
-/** The file holds the same payload as the fragment; reuse the fragment decoder's checks. */
-function isPayload(value: unknown): value is PairingPayload {
-  try {
-    return decodePairingFragment(encodePairingFragment(value as PairingPayload)) !== null;
-  } catch {
-    return false;
-  }
-}
-
-export async function importPairing(store: AppStore): Promise<void> {
-  importPairingFromLocation(store, window.location, window.history);
-  // A second pairing link opened in the same tab only changes the fragment: no reload, so listen.
-  window.addEventListener('hashchange', () =>
-    importPairingFromLocation(store, window.location, window.history),
-  );
-  await importLocalPairing(store);
 }

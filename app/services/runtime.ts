@@ -1,5 +1,7 @@
-// Starts the app's side of things once per window: store hydration, theme, pairing, server connections,
-// the hub and (in the sidebar) the page transport. Components reach it only through ./actions.
+// Starts the app's side of things once per window: store hydration, theme, server connections, the hub
+// and (in the sidebar) the page transport. Pairing is not here: it needs the user's confirmation in a
+// top-level first-party page (the dashboard's PairingConfirmation, the consent window). Components reach
+// it only through ./actions.
 import type { Hub } from '../../bridge/hub/createHub';
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
 import { useAppStore, type AppStore } from '../store/store';
@@ -7,7 +9,6 @@ import type { Approvals } from './approvals';
 import { startConnections } from './connections';
 import type { AppMode } from './environment';
 import { startHub } from './hubService';
-import { importPairing } from './pairing';
 import { startStorageSync } from './storageSync';
 import { startTheme } from './theme';
 
@@ -34,8 +35,6 @@ export function startRuntime(mode: AppMode, store: AppStore = useAppStore): Runt
   if (current) return current;
   startTheme(store);
   startStorageSync(store);
-  // Pairing first, so the connection manager starts with the connector's servers already in place.
-  void importPairing(store);
   const { manager } = startConnections(store);
   const { hub, approvals } = startHub(store, manager);
   current = { mode, store, hub, approvals, connections: manager };

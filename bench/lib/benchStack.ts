@@ -2,6 +2,7 @@
 // connector with server-filesystem and server-memory, all on 127.0.0.1) and Chromium.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStack, type Stack } from '../../scripts/lib/stack';
+import { grantOrigin, pairDashboard } from '../../tests/e2e/lib/chat';
 import type { BenchBuild } from './build';
 import { launchChromium } from './browser';
 
@@ -40,17 +41,13 @@ export async function startBenchStack(build: BenchBuild): Promise<BenchStack> {
 export async function pairedContext(env: BenchStack): Promise<{ context: BrowserContext; page: Page }> {
   const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(env.stack.connector.pairingLink);
-  await page.waitForLoadState('load');
+  await pairDashboard(page, env.stack.connector.newPairingLink());
   return { context, page };
 }
 
-/** Clicks Allow in the sidebar frame's grant prompt. */
+/** Grants the page: "Allow in a new window…" in the sidebar frame, then Allow in the consent window. */
 export async function grantInSidebar(page: Page, appOrigin: string): Promise<void> {
-  await page
-    .frameLocator(`iframe[src^="${appOrigin}/"]`)
-    .getByRole('button', { name: /^allow/i })
-    .click({ timeout: 30_000 });
+  await grantOrigin(page.frameLocator(`iframe[src^="${appOrigin}/"]`));
 }
 
 export function sidebarFrame(page: Page, appOrigin: string) {

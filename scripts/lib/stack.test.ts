@@ -1,6 +1,6 @@
 // The local stack with the real connector and servers: what the app origin and the demo origin serve, and
 // one turn of the demo's loop done in Node (assistant call -> parser -> connector -> result -> reply).
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResultFromToolResult, renderResult, scanCalls } from '../../bridge/format';
 import { ScriptedAssistant } from '../../demo/chat/assistant';
-import { DEMO_WORKSPACE } from './paths';
+import { DEMO_WORKSPACE, repoPath } from './paths';
 import { startStack, type Stack } from './stack';
 
 let distDir: string;
@@ -17,6 +17,7 @@ let stack: Stack;
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'stack-test-dist-'));
   await writeFile(join(distDir, 'index.html'), '<title>dashboard</title>');
+  await copyFile(repoPath('public', '_headers'), join(distDir, '_headers'));
   stack = await startStack({ appPort: 0, demoPort: 0, connectorPort: 0, distDir });
 }, 60_000);
 
@@ -44,15 +45,23 @@ function plain(result: Awaited<ReturnType<Client['callTool']>>) {
 }
 
 describe('startStack', () => {
+  it('sends the shipped _headers with the dashboard: no frames, a strict CSP', async () => {
+    const res = await fetch(stack.dashboardUrl);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
   it('serves the dashboard and the pairing payload on the app origin', async () => {
     expect(await (await fetch(stack.dashboardUrl)).text()).toBe('<title>dashboard</title>');
     const pairing = (await (await fetch(`${stack.appOrigin}/local-pairing.json`)).json()) as unknown;
     expect(pairing).toEqual({
-      v: 1,
+      v: 2,
       connector: stack.connector.baseUrl,
-      token: stack.connector.token,
+      code: expect.any(String),
       servers: ['filesystem', 'memory'],
     });
+    expect(JSON.stringify(pairing)).not.toContain(stack.connector.token);
     expect(stack.connector.pairingLink.startsWith(`${stack.appOrigin}/#pair=`)).toBe(true);
   });
 

@@ -34,7 +34,8 @@ export interface Stack {
   dashboardUrl: string;
   demoUrl: string;
   cspDemoUrl: string;
-  pairing: PairingPayload;
+  /** A pairing payload with a fresh one-time code (what /local-pairing.json serves). */
+  pairing(): PairingPayload;
   stop(): Promise<void>;
 }
 
@@ -62,14 +63,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
-    let pairing: PairingPayload | null = null;
+    let pairing: (() => PairingPayload) | null = null;
     const app = await startStaticServer({
       root: options.distDir,
       port: options.appPort,
+      // The headers file we ship for static hosts (public/_headers): the tests prove what hosts will send.
+      headersFile: join(options.distDir, '_headers'),
       routes: {
-        // Only this local stack serves the pairing payload; it is never written into dist.
+        // Only this local stack serves the pairing payload; it is never written into dist. Each read mints a
+        // new one-time code; the app reads it only in top-level first-party pages, and asks before using it.
         '/local-pairing.json': (req, res) => {
-          // It holds the connector token: refuse a rebound DNS name (Host) and other sites' reads (CORP).
+          // The code buys the token: refuse a rebound DNS name (Host) and other sites' reads (CORP).
           if (!isLoopbackHost(req.headers.host, app.port)) {
             res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
             return void res.end('Forbidden host');
@@ -79,7 +83,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
             'cache-control': 'no-store',
             'cross-origin-resource-policy': 'same-origin',
           });
-          res.end(JSON.stringify(pairing ?? { error: 'connector not ready' }));
+          res.end(JSON.stringify(pairing ? pairing() : { error: 'connector not ready' }));
         },
       },
     });
@@ -112,12 +116,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     cleanups.push(() => connector.stop());
     await connector.ready();
-    pairing = {
-      v: 1,
+    pairing = () => ({
+      v: 2,
       connector: connector.baseUrl,
-      token: connector.token,
+      code: connector.mintPairingCode(),
       servers: [...connector.serverNames],
-    };
+    });
 
     return {
       appOrigin,

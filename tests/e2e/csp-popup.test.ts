@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { grantOrigin, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
+import { grantOrigin, pairDashboard, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
 import { clickBookmarklet, recordViolations, violations } from './lib/bookmarklet';
 
 let env: E2eEnv;
@@ -19,7 +19,7 @@ describe('a strict-CSP chat page', () => {
   it('completes the loop through the popup window', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
-    await page.goto(env.stack.connector.pairingLink);
+    await pairDashboard(page, env.stack.connector.newPairingLink());
     await recordViolations(page);
     const response = await page.goto(env.stack.cspDemoUrl);
     expect(response?.headers()['content-security-policy']).toMatch(/require-trusted-types-for 'script'/);
@@ -38,6 +38,9 @@ describe('a strict-CSP chat page', () => {
       .getByText(/connected/i)
       .first()
       .waitFor({ timeout: 30_000 });
+    // Auto-submit starts off and a bookmarklet suggests no defaults: the user turns the loop on here.
+    await popup.getByRole('tab', { name: /^settings/i }).click();
+    await popup.getByRole('switch', { name: 'Auto-submit' }).check();
 
     await sendUserMessage(page, 'Which files are in the demo folder?');
     const reply = await waitForAssistant(page, /contains/i, 60_000);

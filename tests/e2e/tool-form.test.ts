@@ -2,6 +2,7 @@
 // nested form (an array of objects with an array of strings) runs on the real memory server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMemoryGraph } from './lib/memoryServer';
+import { pairDashboard } from './lib/chat';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
 let env: E2eEnv;
@@ -16,7 +17,7 @@ describe('the tool form', () => {
   it('validates before sending, then runs a nested call on the real server', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
-    await page.goto(env.stack.connector.pairingLink);
+    await pairDashboard(page, env.stack.connector.newPairingLink());
     await page
       .getByText(/2\/2 servers connected|Connected/)
       .first()

@@ -2,6 +2,7 @@
 // connector paired, read the memory server's graph straight through the SDK, and build envelopes.
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 export { memoryEntityNames } from '../e2e/lib/memoryServer';
+import { pairDashboard } from '../e2e/lib/chat';
 import type { E2eEnv } from '../e2e/lib/stackFixture';
 
 export const CHANNEL = 'mcp-multi-bridge';
@@ -25,7 +26,7 @@ export function createEntitiesCall(id: number | string, entity: string): Record<
 export async function openDemo(env: E2eEnv): Promise<{ context: BrowserContext; page: Page }> {
   const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(env.stack.connector.pairingLink);
+  await pairDashboard(page, env.stack.connector.newPairingLink());
   await page.goto(env.stack.demoUrl);
   return { context, page };
 }

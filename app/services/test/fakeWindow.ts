@@ -3,7 +3,10 @@
 export interface FakePopup {
   closed: boolean;
   location: { href: string };
+  /** What the opener posted to this popup, with the target origin it named. */
+  received: { data: unknown; targetOrigin: string }[];
   close(): void;
+  postMessage(data: unknown, targetOrigin: string): void;
 }
 
 export class FakeWindow extends EventTarget {
@@ -15,13 +18,18 @@ export class FakeWindow extends EventTarget {
     super();
   }
 
-  open(): FakePopup | null {
+  readonly openCalls: unknown[][] = [];
+
+  open(...args: unknown[]): FakePopup | null {
+    this.openCalls.push(args);
     if (this.blockPopups) return null;
     let href = '';
     const navigate = (popup: FakePopup, value: string) => this.onNavigate?.(popup, value);
     const popup: FakePopup = {
       closed: false,
+      received: [],
       close: () => void (popup.closed = true),
+      postMessage: (data, targetOrigin) => void popup.received.push({ data, targetOrigin }),
       location: {
         get href() {
           return href;

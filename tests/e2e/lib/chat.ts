@@ -29,9 +29,43 @@ export function sidebarIn(page: Page, appOrigin: string): FrameLocator {
   return page.frameLocator(`iframe[src^="${appOrigin}/"]`);
 }
 
-/** Clicks Allow on the sidebar's origin-grant prompt. */
+/**
+ * Grants the page as a user does: "Allow in a new window…" in the sidebar (a frame or the popup sidebar),
+ * then Allow in the consent window that opens. Resolves once that window has closed itself.
+ */
 export async function grantOrigin(sidebar: FrameLocator | Page): Promise<void> {
-  await sidebar.getByRole('button', { name: /^allow/i }).click({ timeout: 20_000 });
+  const consent = await openConsentWindow(sidebar, /^allow in a new window/i);
+  // The window closes itself right after the click; listen first so that close can't be missed.
+  const closed = consent.waitForEvent('close', { timeout: 20_000 });
+  await consent
+    .getByRole('button', { name: 'Allow', exact: true })
+    .click({ timeout: 20_000 })
+    // The window may close while Playwright still finishes the click: that close is the success.
+    .catch((error: unknown) => {
+      if (!consent.isClosed()) throw error;
+    });
+  await closed;
+}
+
+/** Clicks a sidebar button that opens the consent window, and returns that window once it asks. */
+export async function openConsentWindow(
+  sidebar: FrameLocator | Page,
+  button: RegExp | string,
+): Promise<Page> {
+  const page = 'goto' in sidebar ? sidebar : sidebar.owner().page();
+  const opened = page.context().waitForEvent('page', { timeout: 20_000 });
+  await sidebar.getByRole('button', { name: button }).click({ timeout: 20_000 });
+  const consent = await opened;
+  await consent.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
+  return consent;
+}
+
+/** Opens a connector's pairing link in the dashboard and confirms the dialog, as the user would. */
+export async function pairDashboard(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  const dialog = page.getByRole('dialog', { name: /^Add \d+ servers? from the connector at / });
+  await dialog.getByRole('button', { name: /^Add \d+ servers?$/ }).click({ timeout: 20_000 });
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
 }
 
 export interface OpenChat {
@@ -40,14 +74,14 @@ export interface OpenChat {
   sidebar: FrameLocator;
 }
 
-/** Opens the pairing links (so the dashboard's storage holds the servers), then the chat page. */
+/** Pairs the dashboard through the links (so its storage holds the servers), then opens the chat page. */
 export async function openChat(
   browser: Browser,
   options: { pairingLinks: string[]; chatUrl: string; appOrigin: string },
 ): Promise<OpenChat> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  for (const link of options.pairingLinks) await page.goto(link);
+  for (const link of options.pairingLinks) await pairDashboard(page, link);
   await page.goto(options.chatUrl);
   return { context, page, sidebar: sidebarIn(page, options.appOrigin) };
 }

@@ -27,10 +27,13 @@ export async function startE2eEnv(): Promise<E2eEnv> {
   };
 }
 
-/** Options for openChat / openGrantedChat: the demo chat, paired with the stack's connector (and any others). */
+/**
+ * Options for openChat / openGrantedChat: the demo chat, paired with the stack's connector (and any others).
+ * Each call mints a fresh link: a pairing code works once.
+ */
 export function demoChat(env: E2eEnv, extraPairingLinks: string[] = [], chatUrl = env.stack.demoUrl) {
   return {
-    pairingLinks: [env.stack.connector.pairingLink, ...extraPairingLinks],
+    pairingLinks: [env.stack.connector.newPairingLink(), ...extraPairingLinks],
     chatUrl,
     appOrigin: env.appOrigin,
   };

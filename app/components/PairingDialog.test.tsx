@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PairingPayload } from '../../bridge/protocol/pairing';
+import { ARMING_DELAY_MS } from '../consent/useArming';
+import { planPairing } from '../services/pairing';
+import { PairingDialog } from './PairingDialog';
+
+const payload: PairingPayload = {
+  v: 2,
+  connector: 'http://127.0.0.1:4312',
+  code: 'one-time-code-0123456789',
+  servers: ['memory'],
+};
+const stale = (name: string) => ({
+  id: `connector:127.0.0.1:4312/${name}`,
+  name,
+  url: `http://127.0.0.1:4312/servers/${name}/mcp`,
+  transport: 'streamable-http' as const,
+  enabled: true,
+});
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function show(p: PairingPayload, existing = [stale('files'), stale('git')]) {
+  const onConfirm = vi.fn();
+  render(
+    <PairingDialog
+      plan={planPairing(p, existing)}
+      busy={false}
+      error={null}
+      onConfirm={onConfirm}
+      onCancel={vi.fn()}
+    />,
+  );
+  act(() => vi.advanceTimersByTime(ARMING_DELAY_MS));
+  return onConfirm;
+}
+
+describe('PairingDialog', () => {
+  it('names the connector and its servers; stale servers are kept unless their own box is ticked', () => {
+    const onConfirm = show(payload);
+    expect(
+      screen.getByRole('dialog', { name: 'Add 1 server from the connector at http://127.0.0.1:4312?' }),
+    ).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((b) => [b.parentElement?.textContent, b.checked])).toEqual([
+      ['Also remove files', false],
+      ['Also remove git', false],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add 1 server' }));
+    expect(onConfirm).toHaveBeenLastCalledWith([]);
+    fireEvent.click(screen.getByLabelText('Also remove git'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add 1 server' }));
+    expect(onConfirm).toHaveBeenLastCalledWith(['connector:127.0.0.1:4312/git']);
+  });
+
+  it('warns loudly when the connector is not on this computer', () => {
+    show({ ...payload, connector: 'https://evil.example' }, []);
+    expect(screen.getByRole('alert').textContent).toMatch(/^This is not on your computer/);
+  });
+});

@@ -1,0 +1,43 @@
+// The consent window: waits for the request of the sidebar that opened it, shows the matching view, and
+// sends the decision back. It closes itself once the decision is sent.
+import { useEffect, useState } from 'react';
+import type { ConsentDecision } from '../services/consent/messages';
+import { receiveConsentRequest, type PendingConsent } from '../services/consent/answerConsent';
+import { consentView } from './views';
+
+type Phase = { name: 'waiting' } | { name: 'orphan' } | { name: 'asking'; pending: PendingConsent };
+
+export function ConsentApp({ win = window }: { win?: Window }) {
+  const [phase, setPhase] = useState<Phase>({ name: 'waiting' });
+  useEffect(() => {
+    let live = true;
+    void receiveConsentRequest(win).then(
+      (pending) => live && setPhase(pending ? { name: 'asking', pending } : { name: 'orphan' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [win]);
+
+  const decide = (pending: PendingConsent) => (decision: ConsentDecision) => {
+    pending.answer(decision);
+    win.close();
+  };
+
+  return (
+    <main className="mx-auto max-w-md p-4 text-sm">
+      <p className="mb-3 text-xs font-medium tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
+        MCP Multi Bridge
+      </p>
+      {phase.name === 'asking' ? (
+        consentView(phase.pending.request, decide(phase.pending))
+      ) : (
+        <p role="status">
+          {phase.name === 'orphan'
+            ? 'This window answers requests from the MCP Multi Bridge sidebar; open it from there.'
+            : 'Waiting for the sidebar…'}
+        </p>
+      )}
+    </main>
+  );
+}

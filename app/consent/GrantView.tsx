@@ -1,0 +1,72 @@
+// "Allow https://site to use your MCP tools?": what the site will see and may do, and (for the demo,
+// when the sidebar has no servers yet) the local connector to add along.
+import { useState } from 'react';
+import { isLoopbackConnector } from '../../bridge/protocol/pairing';
+import { muted } from '../components/ui';
+import type { GrantRequest } from '../services/consent/messages';
+import { redeemPairingCode } from '../services/pairing';
+import { DecisionButtons } from './DecisionButtons';
+import { useLocalPairing } from './useLocalPairing';
+import type { ConsentViewProps } from './views';
+
+export function GrantView({ request, decide }: ConsentViewProps<GrantRequest>) {
+  const local = useLocalPairing(request.offerLocalConnector);
+  const offered = local.payload && isLoopbackConnector(local.payload.connector) ? local.payload : null;
+  const [addLocal, setAddLocal] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const allow = async () => {
+    if (!offered || !addLocal) return decide({ kind: 'grant', allowed: true });
+    setBusy(true);
+    try {
+      const token = await redeemPairingCode(offered);
+      decide({ kind: 'grant', allowed: true, localConnector: { payload: offered, token } });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <h1 className="text-base font-semibold break-all">Allow {request.origin} to use your MCP tools?</h1>
+      <p className="mt-2">
+        The site will see the list of your tools and can ask to run them. Each call still follows the
+        tool&apos;s policy (run automatically, ask you, or off). You can revoke this any time in the sidebar.
+      </p>
+      {request.servers.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5" aria-label="Servers the site will see">
+          {request.servers.map((s) => (
+            <li key={s.name}>
+              {s.name}: {s.tools} {s.tools === 1 ? 'tool' : 'tools'}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !offered && <p className={`mt-2 ${muted}`}>No servers are configured in this sidebar yet.</p>
+      )}
+      {offered && (
+        <label className="mt-3 flex items-start gap-2">
+          <input type="checkbox" checked={addLocal} onChange={(e) => setAddLocal(e.target.checked)} />
+          <span>
+            Add the local connector at {offered.connector}:{' '}
+            {offered.servers.length === 1 ? 'server' : 'servers'} {offered.servers.join(', ')}
+          </span>
+        </label>
+      )}
+      {error && (
+        <p role="alert" className="mt-2 text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <DecisionButtons
+        allowLabel="Allow"
+        denyLabel="Deny"
+        busy={busy || local.pending}
+        onAllow={() => void allow()}
+        onDeny={() => decide({ kind: 'grant', allowed: false })}
+      />
+    </>
+  );
+}

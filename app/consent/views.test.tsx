@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../store/store';
+import { ARMING_DELAY_MS } from './useArming';
+import { consentView } from './views';
+
+const SITE = 'https://chat.example';
+const initial = useAppStore.getState();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  useAppStore.setState(initial, true);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const arm = () => act(() => vi.advanceTimersByTime(ARMING_DELAY_MS));
+
+describe('consent views', () => {
+  it('grant: names the site and what it will see; Allow decides only once armed', () => {
+    const decide = vi.fn();
+    const servers = [{ name: 'memory', tools: 9 }];
+    render(consentView({ kind: 'grant', origin: SITE, servers, offerLocalConnector: false }, decide));
+    expect(screen.getByRole('heading', { name: `Allow ${SITE} to use your MCP tools?` })).toBeDefined();
+    expect(screen.getByRole('list', { name: 'Servers the site will see' }).textContent).toBe(
+      'memory: 9 tools',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
+    expect(decide).not.toHaveBeenCalled();
+    arm();
+    fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
+    expect(decide).toHaveBeenCalledWith({ kind: 'grant', allowed: true });
+  });
+
+  it('handoff: lists what would be copied and sends only the asking site’s grant', () => {
+    const s = useAppStore.getState();
+    s.addServer({
+      id: 's1',
+      name: 'docs',
+      url: 'https://docs.example/mcp',
+      transport: 'auto',
+      enabled: true,
+    });
+    s.grantOrigin(SITE);
+    s.grantOrigin('https://other.example');
+    const decide = vi.fn();
+    render(consentView({ kind: 'handoff', origin: SITE }, decide));
+    expect(screen.getByRole('list', { name: 'Servers to copy' }).textContent).toContain('docs');
+    arm();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    const decision = decide.mock.calls[0]?.[0] as { allowed: boolean; state: { grants: object } };
+    expect(decision.allowed).toBe(true);
+    expect(Object.keys(decision.state.grants)).toEqual([SITE]);
+  });
+
+  it('handoff: Cancel sends a denial and no configuration', () => {
+    const decide = vi.fn();
+    render(consentView({ kind: 'handoff', origin: SITE }, decide));
+    arm();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(decide).toHaveBeenCalledWith({ kind: 'handoff', allowed: false });
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWindow } from '../test/fakeWindow';
+import {
+  CONSENT_DECISION,
+  CONSENT_READY,
+  CONSENT_REQUEST,
+  type GrantRequest,
+  type RequestMessage,
+} from './messages';
+import { PopupBlockedError, requestConsent } from './requestConsent';
+
+const APP = 'https://app.example';
+const grant: GrantRequest = {
+  kind: 'grant',
+  origin: 'https://chat.example',
+  servers: [],
+  offerLocalConnector: false,
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function open() {
+  const win = new FakeWindow({ origin: APP });
+  const pending = requestConsent(grant, win.asWindow());
+  const popup = win.popups[0]!;
+  return { win, pending, popup };
+}
+
+describe('requestConsent (sidebar side)', () => {
+  it('opens an unnamed window, sends the request only after that window says it is ready', () => {
+    const { win, popup } = open();
+    expect(win.openCalls[0]?.slice(0, 2)).toEqual(['/consent.html', '_blank']);
+    expect(popup.received).toEqual([]);
+    win.deliver({ type: CONSENT_READY }, 'https://chat.example', popup); // wrong origin
+    win.deliver({ type: CONSENT_READY }, APP, {}); // our origin, another window
+    expect(popup.received).toEqual([]);
+    win.deliver({ type: CONSENT_READY }, APP, popup);
+    expect(popup.received).toEqual([
+      { data: { type: CONSENT_REQUEST, id: expect.any(String), request: grant }, targetOrigin: APP },
+    ]);
+  });
+
+  it('resolves only with the decision of its own window, for its own request id and kind', async () => {
+    const { win, pending, popup } = open();
+    win.deliver({ type: CONSENT_READY }, APP, popup);
+    const { id } = popup.received[0]!.data as RequestMessage;
+    const allow = { kind: 'grant', allowed: true };
+    win.deliver({ type: CONSENT_DECISION, id, decision: allow }, 'https://evil.example', popup);
+    win.deliver({ type: CONSENT_DECISION, id, decision: allow }, APP, {});
+    win.deliver({ type: CONSENT_DECISION, id: 'other', decision: allow }, APP, popup);
+    win.deliver({ type: CONSENT_DECISION, id, decision: { kind: 'handoff', allowed: true } }, APP, popup);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+
+    win.deliver({ type: CONSENT_DECISION, id, decision: allow }, APP, popup);
+    await expect(pending).resolves.toEqual(allow);
+    expect(popup.closed).toBe(true);
+  });
+
+  it('treats a closed window as a denial', async () => {
+    const { pending, popup } = open();
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(500);
+    await expect(pending).resolves.toEqual({ kind: 'grant', allowed: false });
+  });
+
+  it('rejects with a clear message when the browser blocks the window', async () => {
+    const win = new FakeWindow({ origin: APP });
+    win.blockPopups = true;
+    await expect(requestConsent(grant, win.asWindow())).rejects.toBeInstanceOf(PopupBlockedError);
+  });
+});
