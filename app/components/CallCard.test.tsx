@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallRecord } from '../../bridge/hub/types';
+import {
+  installFakeIntersectionObserver,
+  reportVisibility,
+  uninstallFakeIntersectionObserver,
+  useFakeTimersForUserEvent,
+  useRealTimersAgain,
+} from '../services/test/fakeIntersectionObserver';
+import { ARM_DELAY_MS } from '../services/visibilityGate';
 import { CallCard, type CallCardProps } from './CallCard';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -34,15 +42,24 @@ function renderCard(call: Partial<CallRecord>, props: Partial<CallCardProps> = {
 afterEach(cleanup);
 
 describe('CallCard', () => {
-  it('shows a pending call with its arguments and calls Run and Reject', async () => {
-    const user = userEvent.setup();
-    const handlers = renderCard({});
-    expect(screen.getByRole('status').textContent).toBe('Waiting for approval');
-    expect(screen.getByText(/"path": "notes.txt"/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Run' }));
-    expect(handlers.onRun).toHaveBeenCalledOnce();
-    await user.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(handlers.onReject).toHaveBeenCalledOnce();
+  it('shows a pending call with its arguments and calls Run and Reject once the sidebar is proven visible', async () => {
+    useFakeTimersForUserEvent();
+    installFakeIntersectionObserver();
+    try {
+      const user = userEvent.setup({ delay: null });
+      const handlers = renderCard({});
+      expect(screen.getByRole('status').textContent).toBe('Waiting for approval');
+      expect(screen.getByText(/"path": "notes.txt"/)).toBeTruthy();
+      act(() => reportVisibility(true));
+      act(() => vi.advanceTimersByTime(ARM_DELAY_MS));
+      await user.click(screen.getByRole('button', { name: 'Run' }));
+      expect(handlers.onRun).toHaveBeenCalledOnce();
+      await user.click(screen.getByRole('button', { name: 'Reject' }));
+      expect(handlers.onReject).toHaveBeenCalledOnce();
+    } finally {
+      uninstallFakeIntersectionObserver();
+      useRealTimersAgain();
+    }
   });
 
   it('offers no Run/Reject when this window does not hold the approval', () => {

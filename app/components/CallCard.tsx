@@ -1,7 +1,8 @@
 import type { CallRecord, CallStatus } from '../../bridge/hub/types';
 import { CallProgress } from './CallProgress';
 import { ResultContent } from './ResultContent';
-import { badge, button, card, dangerButton, muted, primaryButton } from './ui';
+import { ApprovalControls } from './ApprovalControls';
+import { badge, button, card, dangerButton, muted } from './ui';
 
 export interface CallCardProps {
   call: CallRecord;
@@ -10,6 +11,8 @@ export interface CallCardProps {
   canDecide: boolean;
   onRun(): void;
   onReject(): void;
+  /** Approve in a first-party window, for when the sidebar can't prove it is visible. */
+  onApproveInWindow?: () => void;
   onRetry(): void;
   onCopy(): void;
   onInsert?: () => void;
@@ -47,6 +50,7 @@ export function CallCard({
   canDecide,
   onRun,
   onReject,
+  onApproveInWindow,
   onRetry,
   onCopy,
   onInsert,
@@ -78,6 +82,10 @@ export function CallCard({
         {call.source === 'manual' ? 'Run by hand' : `From ${call.origin ?? 'the chat'}`}
         {took && ` · ${took}`}
       </p>
+      {/* Why a call the policy would run asks instead (the turn's budget is used up, or it repeats in a loop). */}
+      {call.reason && (
+        <p className="mt-1 text-sm break-words text-amber-800 dark:text-amber-300">{call.reason}</p>
+      )}
       {call.status === 'running' && <CallProgress progress={progress} />}
       <details className="mt-2" open={call.status === 'pending'}>
         <summary className="cursor-pointer text-xs font-medium">Arguments</summary>
@@ -100,14 +108,11 @@ export function CallCard({
       )}
       <div className="mt-2 flex flex-wrap gap-2">
         {call.status === 'pending' && canDecide && (
-          <>
-            <button type="button" className={primaryButton} onClick={onRun}>
-              Run
-            </button>
-            <button type="button" className={dangerButton} onClick={onReject}>
-              Reject
-            </button>
-          </>
+          <ApprovalControls
+            onRun={onRun}
+            onReject={onReject}
+            {...(onApproveInWindow ? { onApproveInWindow } : {})}
+          />
         )}
         {call.status === 'error' && call.retryable && (
           <button type="button" className={button} onClick={onRetry}>

@@ -61,6 +61,8 @@ export function startHub(
     ) {
       hub.notifyToolsChanged();
     }
+    // An ungranted page's suggestions and defaults reach the sidebar only once it is allowed.
+    if (s.grants !== prev.grants) hub.notifyGrantsChanged();
     if (
       s.settingsOverrides !== prev.settingsOverrides ||
       s.customInstructions !== prev.customInstructions ||

@@ -5,6 +5,7 @@ import { actions } from '../services/actions';
 import { isRunningHere } from '../services/manualRuns';
 import { toolActions } from '../services/toolActions';
 import { useAppStore } from '../store/store';
+import { approveInWindow } from './approveInWindow';
 import { useCallFocus } from './useCallFocus';
 
 /** `canInsert` is false where no chat page can be connected (the dashboard). */
@@ -21,6 +22,7 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
       awaitingApproval={awaitingApproval}
       onRun={actions.approve}
       onReject={actions.reject}
+      onApproveInWindow={(call) => approveInWindow(call, serverNames)}
       onRetry={toolActions.retry}
       onCopy={actions.copyResult}
       {...(canInsert ? { onInsert: actions.insertResult, onAttach: toolActions.attachResult } : {})}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAppStore } from '../store/store';
@@ -15,16 +15,18 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('PagePrompts', () => {
-  it('asks whether the connected page may use the tools, and Allow grants its origin', async () => {
+  it('asks whether the page may use the tools; its button only opens the consent window, it grants nothing', async () => {
     const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     useAppStore.getState().setPageConnected(ORIGIN);
     render(<PagePrompts />);
     expect(screen.getByRole('alertdialog', { name: `Allow ${ORIGIN} to use your MCP tools?` })).toBeTruthy();
-    expect(useAppStore.getState().grants[ORIGIN]).toBeUndefined();
 
-    await user.click(screen.getByRole('button', { name: 'Allow' }));
-    expect(useAppStore.getState().grants[ORIGIN]).toBeDefined();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Allow in a new window…' }));
+    expect(open).toHaveBeenCalledWith('/consent.html', '_blank', expect.stringContaining('popup'));
+    expect(useAppStore.getState().grants).toEqual({});
+    expect(useAppStore.getState().notice?.text).toMatch(/blocked the window/);
+    open.mockRestore();
   });
 
   it('"Not now" hides the prompt without granting anything', async () => {

@@ -1,36 +1,40 @@
 // Questions the connected page raises: may it use the tools, and should its suggested servers be added.
 import { useShallow } from 'zustand/react/shallow';
+import { isOpaqueOrigin } from '../../bridge/hub/opaqueOrigin';
 import { GrantPrompt } from '../components/GrantPrompt';
+import { OpaqueOriginNotice } from '../components/OpaqueOriginNotice';
 import { SuggestedServerPrompt } from '../components/SuggestedServerPrompt';
 import { actions } from '../services/actions';
-import { selectOriginToAsk } from '../store/selectors';
+import { isGranted, selectOriginToAsk } from '../store/selectors';
 import { useAppStore } from '../store/store';
 
 export function PagePrompts() {
-  const { askOrigin, origin, suggested, ignored, servers, grantOrigin, dismissOrigin, ignoreSuggestion } =
+  const { askOrigin, origin, granted, suggested, ignored, servers, dismissOrigin, ignoreSuggestion } =
     useAppStore(
       useShallow((s) => ({
         askOrigin: selectOriginToAsk(s),
         origin: s.page.origin,
+        granted: isGranted(s, s.page.origin),
         suggested: s.page.info?.suggestedServers,
         ignored: s.ignoredSuggestions,
         servers: s.servers,
-        grantOrigin: s.grantOrigin,
         dismissOrigin: s.dismissOrigin,
         ignoreSuggestion: s.ignoreSuggestion,
       })),
     );
-  // Only new suggestions: not ignored, and no server with that URL yet.
-  const suggestions = (suggested ?? []).filter(
+  // Only a page the user allowed may suggest (the hub also withholds them until then), and only new
+  // suggestions: not ignored, and no server with that URL yet.
+  const suggestions = (granted ? (suggested ?? []) : []).filter(
     (x) => !ignored[x.url] && !servers.some((server) => server.url === x.url),
   );
   if (!askOrigin && (!origin || suggestions.length === 0)) return null;
   return (
     <div className="flex flex-col gap-2 px-3 pt-2">
-      {askOrigin && (
+      {askOrigin && isOpaqueOrigin(askOrigin) && <OpaqueOriginNotice />}
+      {askOrigin && !isOpaqueOrigin(askOrigin) && (
         <GrantPrompt
           origin={askOrigin}
-          onAllow={() => grantOrigin(askOrigin)}
+          onAsk={() => actions.requestGrant(askOrigin)}
           onDismiss={() => dismissOrigin(askOrigin)}
         />
       )}

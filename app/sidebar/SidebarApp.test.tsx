@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAppStore } from '../store/store';
 import { Approvals } from '../services/approvals';
 import { setRuntime, type Runtime } from '../services/runtime';
+import {
+  installFakeIntersectionObserver,
+  reportVisibility,
+  uninstallFakeIntersectionObserver,
+  useFakeTimersForUserEvent,
+  useRealTimersAgain,
+} from '../services/test/fakeIntersectionObserver';
+import { ARM_DELAY_MS } from '../services/visibilityGate';
 import { SidebarApp } from './SidebarApp';
 
 const initial = useAppStore.getState();
@@ -59,7 +67,14 @@ describe('SidebarApp', () => {
   });
 
   it('a Run click on a pending card approves that call through the runtime', async () => {
-    const user = userEvent.setup();
+    // Run arms only once the (faked) browser proves the sidebar visible for the arming delay.
+    useFakeTimersForUserEvent();
+    installFakeIntersectionObserver();
+    onTestFinished(() => {
+      uninstallFakeIntersectionObserver();
+      useRealTimersAgain();
+    });
+    const user = userEvent.setup({ delay: null });
     const approvals = new Approvals(useAppStore);
     // Only the parts the Calls tab uses; the hub and connections are not involved in approving.
     setRuntime({ mode: 'embedded', store: useAppStore, approvals } as unknown as Runtime);
@@ -86,6 +101,8 @@ describe('SidebarApp', () => {
     const callsTab = screen.getByRole('tab', { name: 'Calls' });
     expect(callsTab.getAttribute('aria-selected')).toBe('true');
     expect(callsTab.getAttribute('aria-description')).toBe('1 waiting');
+    act(() => reportVisibility(true));
+    act(() => vi.advanceTimersByTime(ARM_DELAY_MS));
     await user.click(screen.getByRole('button', { name: 'Run' }));
     await expect(decision).resolves.toBe(true);
   });

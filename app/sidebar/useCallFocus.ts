@@ -1,5 +1,6 @@
 // Focuses the call card a badge click in the chat asked for (store.callFocus), once the Calls tab shows it.
 import { useEffect } from 'react';
+import { rearmAllControls } from '../services/visibilityGate';
 import { useAppStore } from '../store/store';
 
 export function useCallFocus(): void {
@@ -12,5 +13,7 @@ export function useCallFocus(): void {
     );
     useAppStore.getState().clearCallFocus();
     card?.focus(); // focus() also scrolls the card into view.
+    // The page chose where the Run button now sits: make it wait a full arming delay again.
+    rearmAllControls();
   }, [callFocus]);
 }

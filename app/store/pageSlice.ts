@@ -28,8 +28,12 @@ export const createPageSlice: SliceCreator<PageSlice> = (set) => ({
   dismissedOrigins: {},
   ignoredSuggestions: {},
   notice: null,
+  // New info for the same page (a grant reveals the rest of it) keeps its health report.
   setPageConnected: (origin, info) =>
-    set((s) => ({ page: info ? { origin, info } : s.page.origin === origin ? s.page : { origin } })),
+    set((s) => {
+      const same = s.page.origin === origin ? s.page : { origin };
+      return { page: info ? { ...same, origin, info } : same };
+    }),
   setPageHealth: (origin, health) =>
     set((s) => (s.page.origin === origin ? { page: { ...s.page, health } } : {})),
   dismissOrigin: (origin) => set((s) => ({ dismissedOrigins: { ...s.dismissedOrigins, [origin]: true } })),

@@ -14,6 +14,7 @@ import { isPageTool, markFromPage, pageHubTools, pageServerId, toPageTools } fro
 import { PageToolResultSchema } from './pageToolSchemas';
 import { invalidArgumentsMessage, notGrantedMessage, unknownToolMessage } from './callMessages';
 import { CallRunner, snapshot } from './callRunner';
+import { isOriginAllowed } from './opaqueOrigin';
 import { createHubServer } from './hubServer';
 import { checkArguments, renderHubInstructions } from './toolHandlers';
 import type { ChildTransport } from './hubServer';
@@ -24,7 +25,8 @@ import {
   toPageActionResult,
 } from './pageSchemas';
 import type { CallRecord, HubHost, HubTool, PageTool } from './types';
-import type { PageToolDescriptor } from '../protocol/types';
+import type { PageInfoParams, PageToolDescriptor } from '../protocol/types';
+import { infoBeforeGrant } from './pageInfoGate';
 
 export type { ChildTransport } from './hubServer';
 
@@ -33,6 +35,8 @@ export interface Hub {
   connect(transport: ChildTransport): Promise<void>;
   /** Sends notifications/tools/list_changed to the page. */
   notifyToolsChanged(): void;
+  /** A grant changed: the sidebar now sees all of the page's info, or again only what the prompt needs. */
+  notifyGrantsChanged(): void;
   /** Sends notifications/resources/updated for SETTINGS_URI if the page subscribed. */
   notifySettingsChanged(): void;
   page: {
@@ -64,6 +68,8 @@ interface PageConnection {
   subscriptions: Set<string>;
   /** The page's own (WebMCP) tools, as it last reported them. */
   pageTools: PageTool[];
+  /** What the page said about itself (pageInfo), in full; the host sees all of it only once granted. */
+  info?: PageInfoParams;
 }
 
 export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
@@ -97,7 +103,19 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
       if (current === connection && outerHost.pageToolsEnabled?.(pageOrigin))
         notify((s) => s.sendToolListChanged());
     };
-    const server = createHubServer({ host, runner, keepAliveMs, origin, subscriptions, onPageTools });
+    const onPageInfo = (info: PageInfoParams) => {
+      connection.info = info;
+      showPageInfo(connection);
+    };
+    const server = createHubServer({
+      host,
+      runner,
+      keepAliveMs,
+      origin,
+      subscriptions,
+      onPageTools,
+      onPageInfo,
+    });
     const connection: PageConnection = { server, origin, subscriptions, pageTools: [] };
     const forward = transport.onclientorigin;
     transport.onclientorigin = (newOrigin: string) => {
@@ -113,13 +131,20 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
     if (reported !== undefined) host.onPageConnected(reported);
   }
 
+  function showPageInfo(connection: PageConnection): void {
+    const origin = connection.origin();
+    if (origin === undefined || connection.info === undefined) return;
+    const info = isOriginAllowed(host, origin) ? connection.info : infoBeforeGrant(connection.info);
+    host.onPageConnected(origin, info);
+  }
+
   /** The page for a sidebar -> page request; it only hears from us once the user allowed its origin. */
   function pageFor(gated: boolean): PageConnection {
     const connection = current;
     if (!connection)
       throw new Error('No chat page is connected to MCP Multi Bridge. Open the sidebar from the chat page.');
     const origin = connection.origin();
-    if (gated && (origin === undefined || !host.isOriginGranted(origin)))
+    if (gated && !isOriginAllowed(host, origin))
       throw new Error(notGrantedMessage(origin ?? 'unknown origin'));
     return connection;
   }
@@ -164,6 +189,9 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
   return {
     connect,
     notifyToolsChanged: () => notify((server) => server.sendToolListChanged()),
+    notifyGrantsChanged: () => {
+      if (current) showPageInfo(current);
+    },
     notifySettingsChanged: () => {
       if (current?.subscriptions.has(SETTINGS_URI))
         notify((server) => server.sendResourceUpdated({ uri: SETTINGS_URI }));

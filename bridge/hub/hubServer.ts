@@ -15,6 +15,7 @@ import {
   SETTINGS_URI,
 } from '../protocol/constants';
 import { notGrantedMessage } from './callMessages';
+import { isOriginAllowed } from './opaqueOrigin';
 import type { CallRunner } from './callRunner';
 import {
   AdapterHealthSchema,
@@ -24,7 +25,7 @@ import {
   toPageInfo,
 } from './pageSchemas';
 import { PageToolsParamsSchema, toDescriptors } from './pageToolSchemas';
-import type { PageToolDescriptor } from '../protocol/types';
+import type { PageInfoParams, PageToolDescriptor } from '../protocol/types';
 import { registerToolHandlers, renderHubInstructions } from './toolHandlers';
 import type { HubHost } from './types';
 
@@ -44,6 +45,8 @@ export interface HubServerDeps {
   subscriptions: Set<string>;
   /** The page reported its own (WebMCP) tools; a list that breaks the bounds never arrives here. */
   onPageTools?(tools: PageToolDescriptor[]): void;
+  /** The page described itself; the hub decides how much of it the sidebar sees before a grant. */
+  onPageInfo(info: PageInfoParams): void;
 }
 
 const SERVER_INFO = { name: 'mcp-multi-bridge', version: '0.1.0' };
@@ -61,7 +64,7 @@ export function createHubServer(deps: HubServerDeps): Server {
 
   const requireGranted = (): string => {
     const origin = deps.origin();
-    if (origin === undefined || !host.isOriginGranted(origin)) {
+    if (!isOriginAllowed(host, origin)) {
       throw new ProtocolError(ERROR_CODES.originNotGranted, notGrantedMessage(origin ?? 'unknown origin'));
     }
     return origin;
@@ -124,10 +127,9 @@ export function createHubServer(deps: HubServerDeps): Server {
   });
 
   server.setRequestHandler(HUB_METHODS.pageInfo, { params: PageInfoParamsSchema }, (params) => {
-    const origin = deps.origin();
-    if (origin === undefined)
+    if (deps.origin() === undefined)
       throw new ProtocolError(ProtocolErrorCode.InvalidRequest, 'The page origin is not known yet.');
-    host.onPageConnected(origin, toPageInfo(params));
+    deps.onPageInfo(toPageInfo(params));
     return {};
   });
 
@@ -137,9 +139,10 @@ export function createHubServer(deps: HubServerDeps): Server {
     if (origin !== undefined) host.onPageHealth?.(origin, toAdapterHealth(params));
   });
 
-  // Only moves the sidebar's focus, so it needs no grant; a key that matches no card does nothing.
+  // It switches tabs and moves the Run button, so only a granted page may ask; a key that matches no card
+  // does nothing.
   server.setNotificationHandler(HUB_METHODS.focusCall, { params: FocusCallParamsSchema }, (params) => {
-    host.onFocusCall?.(params.key);
+    if (isOriginAllowed(host, deps.origin())) host.onFocusCall?.(params.key);
   });
 
   server.setNotificationHandler(HUB_METHODS.pageTools, { params: PageToolsParamsSchema }, (params) => {

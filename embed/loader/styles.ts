@@ -10,9 +10,12 @@ export function applyStyles(element: HTMLElement, styles: Styles): void {
 const TOP_LAYER = '2147483647';
 const FONT = '14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif';
 
+// No opacity, transform or filter on our host: the sidebar's visibility check (IntersectionObserver v2)
+// would then call an honest frame hidden and keep Run disabled.
 export const hostStyles: Styles = {
   display: 'block',
   position: 'static',
+  opacity: '1',
   transform: 'none',
   filter: 'none',
   margin: '0',

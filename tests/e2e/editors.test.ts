@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { grantOrigin, sidebarIn } from './lib/chat';
+import { grantOrigin, pairDashboard, sidebarIn } from './lib/chat';
+import { clickArmed } from './lib/armedClick';
 import {
   EDITOR_FAMILIES,
   startEditorFixtures,
@@ -98,7 +99,7 @@ function describeFamily(family: EditorFamily): void {
     beforeAll(async () => {
       context = await env.browser.newContext();
       page = await context.newPage();
-      await page.goto(env.stack.connector.pairingLink);
+      await pairDashboard(page, env.stack.connector.newPairingLink());
       await page.goto(fixtures.urlOf(family));
       sidebar = sidebarIn(page, env.appOrigin);
       await grantOrigin(sidebar);
@@ -139,7 +140,7 @@ function describeFamily(family: EditorFamily): void {
       // create_entities writes, so its policy is "ask": the user runs it from the sidebar.
       await sidebar.getByRole('tab', { name: 'Calls' }).click();
       const pending = sidebar.getByRole('article', { name: /create_entities/ });
-      await pending.getByRole('button', { name: 'Run' }).click({ timeout: 20_000 });
+      await clickArmed(pending.getByRole('button', { name: 'Run' }));
 
       // Turn 3: the long result goes back as an attached file with a typed note, and is sent.
       await expect.poll(async () => (await sent(page)).length, { timeout: 30_000 }).toBe(3);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConnector } from '../../connector/startConnector';
 import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
 import { openGrantedChat, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
+import { clickArmed } from './lib/armedClick';
 
 type Connector = Awaited<ReturnType<typeof startConnector>>;
 const TOKEN = 'e2e-slow-server-token-0123456789';
@@ -40,7 +41,7 @@ describe('a server stopped mid-call', () => {
     // `wait` is not read-only, so it waits for Run; it then runs until the server goes away.
     await sendUserMessage(page, 'call wait {}');
     const waitCard = sidebar.getByRole('article', { name: /wait/ });
-    await waitCard.getByRole('button', { name: 'Run' }).click({ timeout: 20_000 });
+    await clickArmed(waitCard.getByRole('button', { name: 'Run' }));
     await expect.poll(() => waitCard.textContent()).toMatch(/running/i);
     const port = (slow as Connector).port;
     await (slow as Connector).stop();
@@ -58,7 +59,7 @@ describe('a server stopped mid-call', () => {
     await slow.ready();
     await sendUserMessage(page, 'call slow {}');
     const slowCard = sidebar.getByRole('article', { name: /slow/ });
-    await slowCard.getByRole('button', { name: 'Run' }).click({ timeout: 20_000 });
+    await clickArmed(slowCard.getByRole('button', { name: 'Run' }));
     await waitForAssistant(page, /returned: done/i, 30_000);
     const okResult = (await userMessages(page)).filter((t) => t.includes('name="slow"'));
     expect(okResult).toHaveLength(1);

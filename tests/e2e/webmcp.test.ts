@@ -15,6 +15,7 @@ import {
 } from '../../scripts/lib/ownerSite';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
 import { grantOrigin, openChat } from './lib/chat';
+import { clickArmed } from './lib/armedClick';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
 let env: E2eEnv;
@@ -65,10 +66,10 @@ async function resultFor(page: Page, name: string): Promise<string> {
 
 async function approve(sidebar: FrameLocator, name: string): Promise<void> {
   await sidebar.getByRole('tab', { name: /^Calls/ }).click();
-  await sidebar
-    .getByRole('article', { name: `Call ${name}` })
-    .getByRole('button', { name: 'Run' })
-    .click({ timeout: 30_000 });
+  await clickArmed(
+    sidebar.getByRole('article', { name: `Call ${name}` }).getByRole('button', { name: 'Run' }),
+    30_000,
+  );
 }
 
 async function enablePageTools(sidebar: FrameLocator, origin: string): Promise<void> {
@@ -83,7 +84,7 @@ describe('WebMCP tools of the page', () => {
     const ownerUrl = env.stack.demo.ownerUrl;
     const origin = new URL(ownerUrl).origin;
     const { context, page, sidebar } = await openChat(env.browser, {
-      pairingLinks: [env.stack.connector.pairingLink],
+      pairingLinks: [env.stack.connector.newPairingLink()],
       chatUrl: ownerUrl,
       appOrigin: env.appOrigin,
     });
@@ -144,7 +145,7 @@ describe('WebMCP tools of the page', () => {
   it('uses the native API; nothing runs before the grant; a server tool keeps its name', async () => {
     const origin = nativeSite.url.replace(/\/$/, '');
     const { context, page, sidebar } = await openChat(env.browser, {
-      pairingLinks: [env.stack.connector.pairingLink],
+      pairingLinks: [env.stack.connector.newPairingLink()],
       chatUrl: `${nativeSite.url}/`,
       appOrigin: env.appOrigin,
     });

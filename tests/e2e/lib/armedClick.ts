@@ -1,0 +1,22 @@
+// Clicks Run (or any armed approval control) the way a user does: bring it into view, wait until the
+// sidebar's visibility gate armed it, then press the mouse at its centre. Playwright's own click scrolls the
+// element first, and a control that moves re-arms (by design), so that click would chase a moving target.
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+
+export async function clickArmed(control: Locator, timeout = 20_000): Promise<void> {
+  await control.scrollIntoViewIfNeeded({ timeout });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await expect.poll(() => control.isEnabled(), { timeout }).toBe(true);
+    const box = await control.boundingBox();
+    if (!box) throw new Error('the control is not on screen');
+    await control.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // A click the gate took removes the control (the call is no longer pending); a refused one leaves it.
+    const gone = await control
+      .waitFor({ state: 'detached', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (gone) return;
+  }
+  throw new Error('the control stayed after three clicks');
+}
