@@ -70,7 +70,10 @@ export async function runHubLoad(): Promise<BenchResult> {
           const result = await client.callTool({
             name: toolNames[i % SERVERS] ?? '',
             arguments: { query },
-            _meta: { [CALL_META_KEY]: { key: query, callId: String(i), conversation: `round-${round}` } },
+            // A turn per call: this measures the hub's throughput, not its budget of automatic runs per turn.
+            _meta: {
+              [CALL_META_KEY]: { key: query, callId: String(i), conversation: `round-${round}`, turn: query },
+            },
           });
           latencies.push(performance.now() - callStart);
           if (result.isError) failures.push(`${query}: ${JSON.stringify(result.content)}`);

@@ -2,8 +2,11 @@
 // Calls live in the hub, not in the page request, so a page that reconnects with the same
 // call key gets the first call's outcome instead of running the tool a second time.
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { AGENT_PAUSED_META_KEY } from '../protocol/constants';
 import type { CallMeta } from '../protocol/types';
+import { AutoRunGuard } from './autoRunGuard';
 import { REJECTED_MESSAGE, failedMessage, textResult } from './callMessages';
+import { checkToolResult } from './checkToolResult';
 import { LruMap } from './lruMap';
 import type { CallRecord, HubHost, HubTool } from './types';
 
@@ -34,6 +37,7 @@ export class CallRunner {
   private readonly byId = new LruMap<string, CallEntry>(REMEMBERED_CALLS);
   private readonly byKey = new LruMap<string, CallEntry>(REMEMBERED_CALLS);
   private readonly inFlight = new Set<AbortController>();
+  private readonly guard = new AutoRunGuard();
 
   constructor(
     private readonly host: HubHost,
@@ -45,8 +49,22 @@ export class CallRunner {
     return this.byKey.get(scopedKey(origin, key));
   }
 
-  /** Registers the call synchronously (so a concurrent duplicate finds it), then runs it. */
+  /**
+   * Registers the call synchronously (so a concurrent duplicate finds it), then runs it. A chat call past its
+   * turn's budget, or repeated in a loop, asks instead of running automatically (see autoRunGuard.ts).
+   */
   start(input: StartCall): CallEntry {
+    const reason =
+      input.source === 'chat'
+        ? this.guard.admit({
+            origin: input.origin,
+            meta: input.meta,
+            exposedName: input.tool.exposedName,
+            args: input.args,
+            automatic: !input.needsApproval,
+          })
+        : undefined;
+    const needsApproval = input.needsApproval || reason !== undefined;
     const record: CallRecord = {
       id: crypto.randomUUID(),
       source: input.source,
@@ -54,9 +72,10 @@ export class CallRunner {
       serverId: input.tool.serverId,
       toolName: input.tool.name,
       args: input.args,
-      status: input.needsApproval ? 'pending' : 'running',
+      status: needsApproval ? 'pending' : 'running',
       startedAt: Date.now(),
     };
+    if (reason !== undefined) record.reason = reason;
     if (input.origin !== undefined) record.origin = input.origin;
     if (input.meta !== undefined) record.meta = input.meta;
     const entry: CallEntry = {
@@ -69,7 +88,9 @@ export class CallRunner {
     this.byId.set(record.id, entry);
     if (input.meta !== undefined && input.origin !== undefined)
       this.byKey.set(scopedKey(input.origin, input.meta.key), entry);
-    entry.outcome = this.run(entry, input.needsApproval);
+    const outcome = this.run(entry, needsApproval);
+    entry.outcome =
+      input.source === 'chat' ? outcome.then((result) => this.markPaused(input, result)) : outcome;
     return entry;
   }
 
@@ -101,6 +122,13 @@ export class CallRunner {
     return snapshot(record);
   }
 
+  /** Tells the page that agent mode paused in this call's turn, so it writes the results back without sending. */
+  private markPaused(input: StartCall, result: CallToolResult): CallToolResult {
+    const paused = this.guard.pausedFor(input.origin, input.meta);
+    if (paused === undefined) return result;
+    return { ...result, _meta: { ...result._meta, [AGENT_PAUSED_META_KEY]: paused } };
+  }
+
   /** Stops waiting for approvals and abandons running tools (the hub is closing). */
   abortAll(reason: string): void {
     for (const controller of this.inFlight) controller.abort(new Error(reason));
@@ -127,7 +155,7 @@ export class CallRunner {
         }
       }
       this.update(entry, { status: 'running' }, `Running ${name}`);
-      const result = await this.execute(entry, controller);
+      const result = checkToolResult(await this.execute(entry, controller));
       this.update(entry, { status: 'done', result, endedAt: Date.now() }, `Finished ${name}`);
       return result;
     } catch (error) {

@@ -49,6 +49,7 @@ const CallMetaSchema = z.object({
   key: text(512).min(1),
   callId: text(512).optional(),
   conversation: text(2048).optional(),
+  turn: text(128).optional(),
 });
 
 /** Drops keys whose value is undefined: our types use exact optional properties. */
@@ -88,5 +89,6 @@ export function parseCallMeta(value: unknown): CallMeta | undefined {
     key: parsed.data.key,
     callId: parsed.data.callId ?? '',
     conversation: parsed.data.conversation ?? '',
+    ...(parsed.data.turn !== undefined ? { turn: parsed.data.turn } : {}),
   };
 }

@@ -30,6 +30,8 @@ export interface CallRecord {
   /** Arguments after coercion to the tool's schema. */
   args: Record<string, unknown>;
   status: CallStatus;
+  /** Why a chat call asks although its policy would run it (the turn's budget is used up, or it repeats). */
+  reason?: string;
   result?: CallToolResult;
   /** A clear, user-facing reason when status is error. */
   error?: string;

@@ -33,6 +33,12 @@ export const HUB_METHODS = {
 /** `_meta` key on a tools/call result that came from a tool of the page itself, not an MCP server. */
 export const PAGE_SOURCE_META_KEY = 'io.github.mcp-multi-bridge/source';
 
+/**
+ * `_meta` key on a tools/call result: the hub paused agent mode for this turn (budget used up, or a call repeated
+ * in a loop); its value is the reason. The page then writes the results back without sending them.
+ */
+export const AGENT_PAUSED_META_KEY = 'io.github.mcp-multi-bridge/agentPaused';
+
 /** Server id prefix of the virtual server that holds a page's own tools: `page:<origin>`. */
 export const PAGE_SERVER_PREFIX = 'page:';
 

@@ -1,8 +1,10 @@
 // Runs the new calls of one finished assistant message: all at once, results kept in call order, then written
-// back to the chat ONCE (typed, or attached as a file when long) and sent when the settings say so.
+// back to the chat ONCE (typed, or attached as a file when long) and sent when the settings say so, unless the
+// hub paused agent mode for the turn. One message runs at most MAX_CALLS_PER_MESSAGE calls; the rest get an
+// error result, so the AI learns why.
 import { chatResultFromToolResult, errorResult, renderResults } from '../../bridge/format';
 import type { ChatResult } from '../../bridge/format';
-import { ERROR_CODES, PAGE_SOURCE_META_KEY } from '../../bridge/protocol/constants';
+import { AGENT_PAUSED_META_KEY, ERROR_CODES, PAGE_SOURCE_META_KEY } from '../../bridge/protocol/constants';
 import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
 import { attachBadge } from './badge';
 import type { Badge } from './badge';
@@ -38,6 +40,7 @@ export interface RunnerDeps {
 }
 
 const NOT_GRANTED = Symbol('not granted');
+export const MAX_CALLS_PER_MESSAGE = 8;
 
 export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[]): Promise<void> } {
   const makeBadge = deps.badge ?? attachBadge;
@@ -49,6 +52,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     call: DetectedCall,
     badge: Badge,
     images: File[],
+    paused: string[],
   ): Promise<ChatResult | typeof NOT_GRANTED> => {
     const { scan } = call;
     if (scan.kind === 'malformed') {
@@ -63,8 +67,10 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     const { name, params } = scan.call;
     badge.set('running');
     try {
-      const meta: CallMeta = { key: call.key, callId, conversation: deps.conversation() };
+      const meta: CallMeta = { key: call.key, callId, conversation: deps.conversation(), turn: call.turn };
       const raw = await deps.hub().callTool(name, params, meta, (p) => badge.set('running', progressText(p)));
+      const pause = raw._meta?.[AGENT_PAUSED_META_KEY];
+      if (typeof pause === 'string') paused.push(pause);
       const result = chatResultFromToolResult(callId, name, raw);
       images.push(...imageFiles(raw, name, callId));
       // The hub marks answers of the page's own (WebMCP) tools, so the AI can tell them from server results.
@@ -82,7 +88,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     }
   };
 
-  const writeBack = async (results: ChatResult[], badges: Badge[], images: File[]) => {
+  const writeBack = async (results: ChatResult[], badges: Badge[], images: File[], paused: string[]) => {
     const settings = deps.hub().settings();
     if (!settings.autoInsert) return;
     const fail = (what: string, error?: string) => {
@@ -108,6 +114,8 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     const inserted = await deps.surface.insertText(text);
     if (!inserted.ok) return fail('Could not insert the results', inserted.error);
     if (!settings.autoSubmit) return;
+    // The hub paused agent mode (budget used up, or a loop; its card says which): the user reads and sends.
+    if (paused.length) return;
     await sleep(settings.submitDelayMs);
     const submitted = await deps.surface.submit();
     if (!submitted.ok) fail('Could not send the results', submitted.error);
@@ -121,17 +129,30 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
         ),
       );
       const images = calls.map((): File[] => []);
+      const paused: string[] = [];
       const outcomes = await Promise.all(
-        calls.map((call, i) => runOne(call, badges[i] as Badge, images[i] as File[])),
+        calls.map((call, i) =>
+          i < MAX_CALLS_PER_MESSAGE
+            ? runOne(call, badges[i] as Badge, images[i] as File[], paused)
+            : overCap(call, badges[i] as Badge),
+        ),
       );
       // Not granted is a state, not a result: nothing was run, so nothing is written to the chat.
       if (outcomes.includes(NOT_GRANTED)) return;
       const results = outcomes as ChatResult[];
-      const done = writing.then(() => writeBack(results, badges, images.flat()));
+      const done = writing.then(() => writeBack(results, badges, images.flat(), paused));
       writing = done.catch(() => undefined);
       await done;
     },
   };
+}
+
+/** A call past the per-message cap: not run, and the AI is told why. */
+async function overCap({ scan }: DetectedCall, badge: Badge): Promise<ChatResult> {
+  const error = `Not run: one message may carry at most ${MAX_CALLS_PER_MESSAGE} tool calls.`;
+  badge.set('error', error);
+  const { callId, name } = scan.kind === 'complete' ? scan.call : scan;
+  return errorResult(String(callId ?? 'unknown'), name ?? 'unknown', error);
 }
 
 export function isNotGranted(error: unknown): boolean {

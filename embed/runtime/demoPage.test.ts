@@ -56,6 +56,8 @@ beforeEach(async () => {
   host = new FakeHost();
   host.granted.add(PAGE_ORIGIN);
   host.toolList = [hubTool('list_directory'), hubTool('read_file')];
+  // Sending is off by default; the demo page's embed config turns the agent loop on, as here.
+  host.pageSettings = { ...host.pageSettings, autoSubmit: true, agentMode: true };
   hub = createHub(host);
   const frame = document.createElement('iframe');
   document.body.append(frame);

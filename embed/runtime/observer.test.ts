@@ -6,6 +6,8 @@ import type { SiteAdapter } from '../adapters/types';
 import { SeenCalls } from './dedup';
 import { observeCalls } from './observer';
 import type { DetectedCall } from './observer';
+import { trackTurns } from './turns';
+import type { Turns } from './turns';
 
 const CALL_1 =
   '{"type": "function_call_start", "name": "read_file", "call_id": 1}\n' +
@@ -19,6 +21,7 @@ const CALL_2 =
 
 let list: HTMLElement;
 let stop: (() => void) | undefined;
+let turns: Turns;
 let handed: DetectedCall[][];
 
 beforeEach(() => {
@@ -36,11 +39,26 @@ afterEach(() => {
 });
 
 function start(adapter: SiteAdapter = demoAdapter): void {
-  stop = observeCalls({
+  turns = trackTurns(adapter.selectors);
+  const observer = observeCalls({
     adapter,
     seen: new SeenCalls(sessionStorage),
+    turns,
     onCalls: (_m, calls) => handed.push(calls),
-  }).stop;
+  });
+  stop = () => {
+    observer.stop();
+    turns.stop();
+  };
+}
+
+/** The user sends a message: only an answer written after it can carry calls. */
+function userSends(): void {
+  const message = document.createElement('div');
+  message.className = 'message user';
+  message.textContent = 'Go on';
+  list.append(message);
+  turns.userSent();
 }
 
 /** An assistant message with one code block; returns the block's <code> element. */
@@ -70,6 +88,7 @@ describe('observeCalls', () => {
   it('runs each call of a streamed message exactly once, after streaming ends', async () => {
     start();
     await vi.advanceTimersByTimeAsync(1100); // the settle window at start passes
+    userSends();
     const { message, code } = assistantMessage();
     const full = `Let me look.\n${CALL_1}${CALL_2}`;
     // Boundaries inside a JSON string value and inside the function_call_end line.
@@ -103,6 +122,7 @@ describe('observeCalls', () => {
   it('without a streaming signal waits for a quiet period and never hands on a half-written call', async () => {
     start(genericAdapter({ codeBlock: 'pre' }));
     await vi.advanceTimersByTimeAsync(1100);
+    userSends();
     const { code } = assistantMessage('', false);
     const cut = CALL_1.indexOf('function_call_end') + 5;
     code.append(CALL_1.slice(0, cut));
@@ -145,7 +165,8 @@ describe('observeCalls', () => {
     assistantMessage(CALL_2, false);
     await vi.advanceTimersByTimeAsync(3000);
     expect(handed).toEqual([]);
-    // A new answer after the settle window does run.
+    // A new answer to the user's next message does run.
+    userSends();
     const { message } = assistantMessage(CALL_1.replace(/call_id": 1/g, 'call_id": 3'));
     message.dataset.streaming = 'false';
     await vi.advanceTimersByTimeAsync(600);
@@ -155,6 +176,7 @@ describe('observeCalls', () => {
   it('does not run a call again after a reload of the page', async () => {
     start();
     await vi.advanceTimersByTimeAsync(1100);
+    userSends();
     assistantMessage(CALL_1, false);
     await vi.advanceTimersByTimeAsync(600);
     expect(handed).toHaveLength(1);
@@ -163,6 +185,7 @@ describe('observeCalls', () => {
     list.replaceChildren();
     start();
     await vi.advanceTimersByTimeAsync(1100);
+    userSends();
     assistantMessage(CALL_1, false);
     await vi.advanceTimersByTimeAsync(600);
     expect(handed).toHaveLength(1);
@@ -172,22 +195,9 @@ describe('observeCalls', () => {
     start();
     await vi.advanceTimersByTimeAsync(1100);
     const broken = CALL_2.replace('"value": "/tmp"', '"value": /tmp');
+    userSends();
     assistantMessage(broken, false);
     await vi.advanceTimersByTimeAsync(600);
     expect(names()).toEqual([['malformed']]);
-  });
-
-  it('reads the message text when the site renders no code block', async () => {
-    start();
-    await vi.advanceTimersByTimeAsync(1100);
-    const message = document.createElement('div');
-    message.className = 'message assistant';
-    const paragraph = document.createElement('p');
-    paragraph.textContent = `Sure.\n${CALL_2}`;
-    message.append(paragraph);
-    list.append(message);
-    await vi.advanceTimersByTimeAsync(600);
-    expect(names()).toEqual([['list_directory']]);
-    expect(handed[0]![0]!.block).toBe(message);
   });
 });

@@ -2,6 +2,8 @@
 // touched, so the cost follows the mutation, not the conversation. A message is handed on once it finished
 // streaming (the adapter's signal, else no change for `quietMs`). Calls already on the page at start or after
 // an in-app navigation are marked seen during a settle window and never run.
+// Only the newest answer carries calls (newestAnswer.ts): the last assistant message, after the user's last
+// one, written since the latest send of this page (or seen streaming), and only from its code blocks.
 import { scanCalls } from '../../bridge/format';
 import type { CallScan } from '../../bridge/format';
 import { isStreaming } from '../adapters/streaming';
@@ -9,6 +11,8 @@ import type { SiteAdapter } from '../adapters/types';
 import { BADGE_ATTRIBUTE } from './badge';
 import { callKey, hash } from './dedup';
 import type { SeenCalls } from './dedup';
+import { callBlocks, isNewestAnswer } from './newestAnswer';
+import type { Turns } from './turns';
 
 export type ReadyScan = Extract<CallScan, { kind: 'complete' | 'malformed' }>;
 
@@ -17,11 +21,14 @@ export interface DetectedCall {
   /** The code block the call was written in (badges go under it). */
   block: Element;
   scan: ReadyScan;
+  /** The human turn it was written in (the hub budgets automatic runs per turn). */
+  turn: string;
 }
 
 export interface ObserverOptions {
   adapter: SiteAdapter;
   seen: SeenCalls;
+  turns: Turns;
   /** New calls of one finished assistant message, in page order. Each call is handed on once. */
   onCalls(message: Element, calls: DetectedCall[]): void;
   conversation?: () => string;
@@ -34,7 +41,7 @@ export interface ObserverOptions {
 const SIGNAL_POLL_MS = 100;
 
 export function observeCalls(options: ObserverOptions): { stop(): void } {
-  const { adapter, seen, onCalls, quietMs = 500, settleMs = 1000 } = options;
+  const { adapter, seen, turns, onCalls, quietMs = 500, settleMs = 1000 } = options;
   const { assistantMessage, codeBlock } = adapter.selectors;
   const conversation = options.conversation ?? (() => location.pathname);
   const root = options.root ?? document.body;
@@ -46,27 +53,32 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
   const findCalls = (message: Element): DetectedCall[] => {
     const calls: DetectedCall[] = [];
     const conv = conversation();
-    const blocks = Array.from(message.querySelectorAll(codeBlock));
-    // A site that renders the call without a code block still gets it read from the message text.
-    for (const block of blocks.length ? blocks : [message]) {
+    const turn = turns.turn();
+    for (const block of callBlocks(message, codeBlock)) {
       const text = block.textContent ?? '';
       for (const scan of scanCalls(text)) {
         if (scan.kind === 'complete') {
           const { callId, name, params } = scan.call;
-          calls.push({ key: callKey(conv, String(callId), name, params), block, scan });
+          calls.push({ key: callKey(conv, String(callId), name, params), block, scan, turn });
         } else if (scan.kind === 'malformed') {
           const key = `${conv}|${scan.callId ?? '?'}|malformed:${hash(text.slice(scan.start, scan.end))}`;
-          calls.push({ key, block, scan });
+          calls.push({ key, block, scan, turn });
         }
       }
     }
     return calls;
   };
 
-  // A message seen streaming is a new answer, not history the site is rendering: settling never marks it.
+  // A message seen streaming is a new answer, not history the site is rendering.
   let live = new WeakSet<Element>();
+  // The round (turns.ts) in which each message last changed: only one written in the current round is new.
+  const writtenIn = new WeakMap<Element, number>();
+  const writtenNow = (message: Element) =>
+    writtenIn.get(message) === turns.round() && (turns.sent() || live.has(message));
+  // Settling never marks a new answer: it may arrive right after load or navigation.
+  const isNew = (message: Element) => live.has(message) || writtenNow(message);
   const markSeen = (message: Element) => {
-    if (!live.has(message)) findCalls(message).forEach((call) => seen.add(call.key));
+    if (!isNew(message)) findCalls(message).forEach((call) => seen.add(call.key));
   };
   const markAll = () => (root.ownerDocument ?? document).querySelectorAll(assistantMessage).forEach(markSeen);
 
@@ -86,8 +98,10 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
     if (!message.isConnected) return;
     // Poll while the adapter says it streams: the signal may flip without a mutation inside the message.
     if (streamingNow(message)) return schedule(message);
+    // Any other message's calls are history or quotes: marked seen, so no later re-render can run them.
+    const newest = writtenNow(message) && isNewestAnswer(message, adapter.selectors);
     const fresh = findCalls(message).filter((call) => seen.add(call.key));
-    if (fresh.length) onCalls(message, fresh);
+    if (newest && fresh.length) onCalls(message, fresh);
   };
 
   // With a streaming signal, the end of an answer is the signal clearing (often an attribute flip, which no
@@ -107,14 +121,16 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
       timers.forEach((timer) => clearTimeout(timer));
       timers.clear();
       live = new WeakSet();
+      turns.navigated();
       markAll();
       startSettling();
     }
     const dirty = new Set<Element>();
     for (const record of records) collectMessages(record, assistantMessage, dirty);
     for (const message of dirty) {
+      writtenIn.set(message, turns.round());
       if (streamingNow(message)) live.add(message);
-      if (settling && !live.has(message)) {
+      if (settling && !isNew(message)) {
         markSeen(message);
         startSettling();
       } else {

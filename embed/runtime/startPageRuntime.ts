@@ -10,6 +10,7 @@ import type { HubClient, HubHooks } from './hubClient';
 import { observeCalls } from './observer';
 import { pageActions } from './pageActions';
 import { offerPastedResultsAsFile } from './pasteOffer';
+import { trackTurns } from './turns';
 import { WEBMCP_TAB_CHANNEL } from '../../bridge/protocol/constants';
 import { discoverPageTools } from '../webmcp/pageTools';
 
@@ -51,7 +52,10 @@ export function startPageRuntime(
     });
   let hub = connect(target);
 
-  const runner = createCallRunner({ hub: () => hub, surface, conversation });
+  const turns = trackTurns(adapter.selectors);
+  // The runner's sends (agent loop) start a round for the next answer but not a new human turn.
+  const runnerSurface = { ...surface, submit: () => turns.ownSend(() => surface.submit()) };
+  const runner = createCallRunner({ hub: () => hub, surface: runnerSurface, conversation });
   const pastes = offerPastedResultsAsFile({
     inputSelector: adapter.selectors.input,
     surface,
@@ -60,6 +64,7 @@ export function startPageRuntime(
   const observer = observeCalls({
     adapter,
     seen: new SeenCalls(),
+    turns,
     conversation,
     onCalls: (_message, calls) => {
       runner
@@ -74,6 +79,7 @@ export function startPageRuntime(
       stopped = true;
       clearTimeout(retry);
       observer.stop();
+      turns.stop();
       pastes.stop();
       hub.close();
       actions.pageTools.stop();

@@ -91,7 +91,13 @@ export async function startPipeline(): Promise<Pipeline> {
       const scans = scanCalls(text);
       const ready = scans.filter((scan): scan is DetectedCall['scan'] => scan.kind !== 'incomplete');
       // The observer keys a call by conversation, call id and content; unique per case here.
-      const calls = ready.map((scan, i) => ({ key: `fuzz|${caseId}|${i}`, block, scan }));
+      // Each text is its own human turn, so the hub's per-turn budget applies to each text alone.
+      const calls = ready.map((scan, i) => ({
+        key: `fuzz|${caseId}|${i}`,
+        block,
+        scan,
+        turn: `fuzz-${caseId}`,
+      }));
       if (calls.length > 0) await runner.run(calls);
       return {
         scans,
