@@ -12,7 +12,7 @@ function setup(extra: { onInsertInstructions?: () => void } = {}) {
   const onCustomInstructionsChange = vi.fn();
   render(
     <SettingsPanel
-      settings={{ ...DEFAULT_PAGE_SETTINGS, autoSubmit: false }}
+      settings={{ ...DEFAULT_PAGE_SETTINGS, autoSubmit: false, agentMode: true }}
       customInstructions="Be brief."
       onChange={onChange}
       onCustomInstructionsChange={onCustomInstructionsChange}

@@ -1,8 +1,13 @@
 import { memo, useId } from 'react';
 import type { Tool } from '../../bridge/connections/types';
+import { defaultPolicy } from '../../bridge/hub/aggregateTools';
 import type { ToolPolicy } from '../../bridge/protocol/types';
 import { AnnotationBadges } from './AnnotationBadges';
 import { button, inputBase, muted } from './ui';
+
+/** What each policy means, said once next to the controls (and as their tooltip). */
+export const POLICY_LEGEND =
+  'Auto: runs without asking · Ask: you approve each call · Off: hidden from the AI';
 
 export interface ToolView {
   name: string;
@@ -34,7 +39,7 @@ export const ToolItem = memo(function ToolItem({
 }: ToolItemProps) {
   const id = useId();
   const enabled = tool.policy !== 'off';
-  const fallback: ToolPolicy = tool.annotations?.readOnlyHint === true ? 'auto' : 'ask';
+  const fallback = defaultPolicy(tool.annotations);
   return (
     <div className="flex flex-col gap-1 py-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -59,6 +64,7 @@ export const ToolItem = memo(function ToolItem({
           <select
             id={id}
             className={inputBase}
+            title={POLICY_LEGEND}
             value={tool.policy}
             onChange={(e) => onPolicyChange(serverId, tool.name, e.target.value as ToolPolicy)}
           >

@@ -68,6 +68,41 @@ describe('ToolList', () => {
     expect(h.onOpen).toHaveBeenCalledWith('s1', 'read_file');
   });
 
+  it("says in one line what each policy means, also as the policy control's tooltip", () => {
+    render(<ToolList groups={groups} {...handlers()} />);
+    const legend = 'Auto: runs without asking · Ask: you approve each call · Off: hidden from the AI';
+    expect(screen.getByText(legend).tagName).toBe('P');
+    expect(screen.getByRole('combobox', { name: 'Policy for read_file' }).getAttribute('title')).toBe(legend);
+  });
+
+  it('re-enables a tool at auto only when it is read-only and closed-world', async () => {
+    const user = userEvent.setup();
+    const h = handlers();
+    const tool = (name: string, annotations: object) => ({
+      name,
+      annotations,
+      policy: 'off' as const,
+      inInstructions: true,
+    });
+    const closed = [
+      {
+        serverId: 's1',
+        serverName: 'files',
+        tools: [
+          tool('list', { readOnlyHint: true, openWorldHint: false }),
+          tool('fetch', { readOnlyHint: true }),
+        ],
+      },
+    ];
+    render(<ToolList groups={closed} {...h} />);
+    await user.click(screen.getByRole('switch', { name: 'Enable list' }));
+    await user.click(screen.getByRole('switch', { name: 'Enable fetch' }));
+    expect(h.onPolicyChange.mock.calls).toEqual([
+      ['s1', 'list', 'auto'],
+      ['s1', 'fetch', 'ask'],
+    ]);
+  });
+
   it('filters by name and description as the user types', async () => {
     const user = userEvent.setup();
     render(<ToolList groups={groups} {...handlers()} />);

@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useState } from 'react';
 import type { ToolPolicy } from '../../bridge/protocol/types';
 import { filterGroups } from './filterTools';
-import { ToolItem, type ToolView } from './ToolItem';
+import { POLICY_LEGEND, ToolItem, type ToolView } from './ToolItem';
 import { card, input, muted } from './ui';
 
 export interface ToolGroup {
@@ -48,6 +48,7 @@ export function ToolList({ groups, onPolicyChange, onInstructionsChange, onOpen 
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
+      <p className={muted}>{POLICY_LEGEND}</p>
       {visible.size === 0 && <p className={muted}>No tool matches “{query}”.</p>}
       {groups.map((group) => (
         <ToolGroupSection

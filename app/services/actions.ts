@@ -8,9 +8,10 @@ import { useAppStore } from '../store/store';
 import { chatTextOf } from './chatText';
 import { getRuntime } from './runtime';
 import { importDashboardStorage } from './storageAccess';
-import { requestHandoff } from './handoff';
+import { askToCopyFromDashboard, askToGrant } from './consent/sidebarConsent';
 import { signIn, signOut } from './oauthFlow';
 import { applyImport, type ImportPlan } from './configTransfer';
+import { editNotice, planServerEdit } from './serverEdit';
 
 const store = () => getRuntime()?.store ?? useAppStore;
 const notify = (kind: 'info' | 'error', text: string) => store().getState().setNotice({ kind, text });
@@ -68,13 +69,19 @@ export const actions = {
       .getState()
       .addServer({ id: newServerId(), enabled: true, ...server });
   },
-  /** Replaces the editable fields; fields the form left empty (token, headers, auth) are removed. */
-  editServer(id: string, server: NewServer) {
+  /** Saves an edit; a move to another origin signs out and keeps no carried-over credential (serverEdit.ts). */
+  editServer(id: string, form: NewServer) {
     const state = store().getState();
     const previous = state.servers.find((s) => s.id === id);
     if (!previous) return;
-    const { bearerToken: _token, headers: _headers, auth: _auth, ...kept } = previous;
-    state.upsertServers([{ ...kept, ...server }]);
+    const edit = planServerEdit(previous, form);
+    const signedIn = state.oauth[id]?.tokens !== undefined;
+    // Cleared before the new config reaches the connection manager, so its first request carries nothing old.
+    if (edit.originChanged) state.clearOAuth(id);
+    else if (edit.urlChanged) state.clearOAuth(id, 'discovery');
+    state.upsertServers([edit.server]);
+    const notice = editNotice(edit, signedIn);
+    if (notice) notify('info', notice);
   },
   /** Call from the click handler: the sign-in window must open before anything is awaited. */
   signIn(serverId: string) {
@@ -90,16 +97,34 @@ export const actions = {
     signOut(store(), serverId);
     actions.reconnect(serverId);
   },
-  /** Call from the click handler: opens a window on our origin that sends the dashboard's servers. */
+  /** Call from the click handler: the consent window shows what would be copied and to which site. */
   copyFromDashboard() {
-    requestHandoff(store())
-      .then((count) =>
+    const origin = store().getState().page.origin;
+    if (!origin) return notify('error', 'The chat page has not connected yet; try again in a moment.');
+    askToCopyFromDashboard(store(), origin)
+      .then((count) => {
+        if (count !== null)
+          notify(
+            'info',
+            count ? `Copied ${count} server(s) from the dashboard.` : 'The dashboard has no servers yet.',
+          );
+      })
+      .catch(failed('Could not copy the servers from the dashboard'));
+  },
+  /** Call from the click handler: only the consent window (top level, our origin) can grant a site. */
+  requestGrant(origin: string) {
+    askToGrant(store(), origin)
+      .then((outcome) => {
+        if (!outcome.granted) return;
+        const paired = outcome.pairedServers;
         notify(
           'info',
-          count ? `Copied ${count} server(s) from the dashboard.` : 'The dashboard has no servers yet.',
-        ),
-      )
-      .catch(failed('Could not copy the servers from the dashboard'));
+          paired
+            ? `Allowed ${origin}; added ${paired} servers from the local connector.`
+            : `Allowed ${origin}.`,
+        );
+      })
+      .catch(failed('Could not ask for your decision'));
   },
   importConfig(plan: ImportPlan) {
     const count = applyImport(store(), plan);

@@ -26,7 +26,7 @@ function setup() {
       serverId: 's1',
       name: 'read_graph',
       inputSchema: { type: 'object' },
-      annotations: { readOnlyHint: true },
+      annotations: { readOnlyHint: true, openWorldHint: false },
     },
     {
       serverId: 's1',

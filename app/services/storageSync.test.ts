@@ -31,7 +31,7 @@ let stops: Array<() => void> = [];
 afterEach(() => stops.forEach((stop) => stop()));
 
 function otherWindowSaves(state: object) {
-  const newValue = JSON.stringify({ state, version: 1 });
+  const newValue = JSON.stringify({ state, version: 2 });
   window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY, newValue }));
 }
 
@@ -53,6 +53,16 @@ describe('storage sync between windows', () => {
     expect(store.getState().servers).toEqual([server]);
     expect(Object.keys(store.getState().grants)).toEqual(['https://chat.example']);
     expect(store.getState().calls.map((c) => c.id)).toEqual(['mine']);
+  });
+
+  it("takes another window's revoke and page-tool switch-off", () => {
+    const store = createAppStore(() => counting());
+    stops = [startStorageSync(store)];
+    store.getState().grantOrigin('https://chat.example');
+    store.getState().setPageToolsEnabled('https://chat.example', true);
+    otherWindowSaves({ grants: {}, pageToolsEnabled: {} });
+    expect(store.getState().grants).toEqual({});
+    expect(store.getState().pageToolsEnabled).toEqual({});
   });
 
   it('does not save again when nothing changed, so two windows never ping-pong', () => {

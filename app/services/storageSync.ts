@@ -1,5 +1,6 @@
 // Keeps windows of the app on the same storage in step (dashboard tab, popup sidebar): when another window
-// saves, take its configuration. Call history stays per window, so a running call is never overwritten.
+// saves its security settings, take them, so a revoke there holds here too. Call history lives apart
+// (IndexedDB) and stays per window, so a running call is never overwritten.
 import type { AppStore } from '../store/store';
 import { STORAGE_KEY, type PersistedState } from '../store/persistence';
 
@@ -12,6 +13,7 @@ const SYNCED = [
   'pageLayout',
   'grants',
   'oauth',
+  'pageToolsEnabled',
 ] as const;
 
 export function startStorageSync(store: AppStore): () => void {

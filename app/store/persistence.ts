@@ -1,12 +1,16 @@
-// What survives a reload: the user's configuration and a capped call history. Live state (statuses,
-// tools, the connected page, approvals waiting for a click) is rebuilt on load and never stored.
+// What survives a reload, in two places. Security settings (servers, grants, policies, OAuth, settings) go
+// synchronously to their own localStorage key, so a revoke is saved before the UI shows it; call history
+// goes to IndexedDB (historyPersistence.ts), so a large history can never crowd them out. Live state
+// (statuses, tools, the connected page, approvals waiting for a click) is rebuilt on load and never stored.
 import type { CallRecord } from '../../bridge/hub/types';
+import { settleInterrupted } from './storageLimits';
 import type { AppState } from './types';
-import { CALL_HISTORY_LIMIT } from './callsSlice';
-import { forStorage } from './storageLimits';
 
-export const STORAGE_KEY = 'mcp-multi-bridge';
-export const STORAGE_VERSION = 1;
+/** The security settings key; readers outside the store use readSecuritySettings(). */
+export const STORAGE_KEY = 'mcp-multi-bridge:settings';
+/** Before version 2, everything (history included) shared this one key. */
+export const LEGACY_STORAGE_KEY = 'mcp-multi-bridge';
+export const STORAGE_VERSION = 2;
 
 export type PersistedState = Pick<
   AppState,
@@ -16,13 +20,15 @@ export type PersistedState = Pick<
   | 'customInstructions'
   | 'theme'
   | 'grants'
-  | 'calls'
   | 'oauth'
   | 'instructionExclusions'
   | 'compactInstructions'
   | 'pageToolsEnabled'
   | 'pageLayout'
 >;
+
+/** A version-1 value: the settings plus the call history that now lives apart. */
+type LegacyState = Partial<PersistedState> & { calls?: CallRecord[] };
 
 export function partialize(state: AppState): PersistedState {
   return {
@@ -32,7 +38,6 @@ export function partialize(state: AppState): PersistedState {
     customInstructions: state.customInstructions,
     theme: state.theme,
     grants: state.grants,
-    calls: state.calls.slice(0, CALL_HISTORY_LIMIT).map(forStorage),
     oauth: state.oauth,
     instructionExclusions: state.instructionExclusions,
     compactInstructions: state.compactInstructions,
@@ -41,28 +46,14 @@ export function partialize(state: AppState): PersistedState {
   };
 }
 
-/** A call that was pending or running when the window closed can no longer finish; say so on its card. */
-function settleInterrupted(call: CallRecord): CallRecord {
-  if (call.status !== 'pending' && call.status !== 'running') return call;
-  return {
-    ...call,
-    status: 'error',
-    error: 'Interrupted: the sidebar was closed or reloaded.',
-    retryable: false,
-  };
-}
-
 export function mergePersisted(persisted: unknown, current: AppState): AppState {
-  const stored = (persisted ?? {}) as Partial<PersistedState>;
-  return {
-    ...current,
-    ...stored,
-    calls: (stored.calls ?? current.calls).map(settleInterrupted),
-  };
+  const { calls, ...stored } = (persisted ?? {}) as LegacyState;
+  // Only a migrated version-1 value carries calls; they join the store and move on to IndexedDB from there.
+  return { ...current, ...stored, ...(Array.isArray(calls) ? { calls: calls.map(settleInterrupted) } : {}) };
 }
 
-/** Upgrades older stored shapes; version 1 is the first, so anything else starts fresh. */
+/** Version 1 keeps everything (its calls move to the history store); an unknown version starts fresh. */
 export function migrate(persisted: unknown, version: number): PersistedState {
-  if (version === STORAGE_VERSION) return persisted as PersistedState;
+  if (version === STORAGE_VERSION || version === 1) return persisted as PersistedState;
   return {} as PersistedState;
 }

@@ -1,6 +1,7 @@
 // Derived views of the store, shared by components and services. Components wrap object results in
 // useShallow so a re-render happens only when the parts they show change.
 import { aggregateTools, defaultPolicy } from '../../bridge/hub/aggregateTools';
+import { isOpaqueOrigin } from '../../bridge/hub/opaqueOrigin';
 import type { HubTool } from '../../bridge/hub/types';
 import type { PageSettings, ToolPolicy } from '../../bridge/protocol/types';
 import type { ServerTool } from '../../bridge/connections/types';
@@ -19,9 +20,7 @@ export function policyOf(
 ): ToolPolicy {
   const stored = s.policies[policyKey(serverId, toolName)];
   if (stored) return stored;
-  // Rebuilt without undefined members: defaultPolicy's parameter type has no `| undefined` (exact optionals).
-  const readOnlyHint = annotations?.readOnlyHint;
-  return defaultPolicy(readOnlyHint === undefined ? {} : { readOnlyHint });
+  return defaultPolicy(annotations);
 }
 
 /** All tools of enabled servers, namespaced and with policies, as the hub exposes them. */
@@ -35,7 +34,7 @@ export function selectHubTools(s: AppState): HubTool[] {
 }
 
 export const isGranted = (s: AppState, origin: string | undefined): boolean =>
-  origin !== undefined && s.grants[origin] !== undefined;
+  origin !== undefined && !isOpaqueOrigin(origin) && s.grants[origin] !== undefined;
 
 /** The connected page's origin when it still needs the user's answer. */
 export function selectOriginToAsk(s: AppState): string | undefined {

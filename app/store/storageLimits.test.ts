@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../bridge/hub/types';
-import { STORED_RESULT_CHARS, forStorage, quietStorage } from './storageLimits';
+import { STORED_RESULT_CHARS, forStorage, settleInterrupted } from './storageLimits';
 
 const call = (text: string): CallRecord => ({
   id: 'c1',
@@ -25,17 +25,11 @@ describe('storage limits', () => {
     expect(forStorage(small)).toBe(small);
   });
 
-  it('skips a write the quota refuses instead of throwing', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const storage = quietStorage({
-      getItem: () => null,
-      removeItem: () => undefined,
-      setItem: () => {
-        throw new DOMException('exceeded the quota', 'QuotaExceededError');
-      },
-    });
-    expect(() => storage.setItem('k', 'v')).not.toThrow();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Could not save/));
-    warn.mockRestore();
+  it('marks a call that was still pending or running as interrupted, and leaves finished ones alone', () => {
+    const running: CallRecord = { ...call('x'), status: 'running' };
+    expect(settleInterrupted(running)).toMatchObject({ status: 'error', retryable: false });
+    expect(settleInterrupted(running).error).toMatch(/Interrupted/);
+    const done = call('x');
+    expect(settleInterrupted(done)).toBe(done);
   });
 });

@@ -1,7 +1,5 @@
-// Keeps the saved state within the browser's storage quota (about 5 MB): a stored call keeps at most
-// STORED_RESULT_CHARS of its result, and a write the quota still refuses is skipped with a warning,
-// because saving history must never fail the tool call that produced it.
-import type { StateStorage } from 'zustand/middleware';
+// How a call is kept in the saved history: a stored call keeps at most STORED_RESULT_CHARS of its result,
+// so the history stays small, and a call that could not finish before the window closed says so.
 import type { CallRecord } from '../../bridge/hub/types';
 
 export const STORED_RESULT_CHARS = 20_000;
@@ -19,17 +17,13 @@ export function forStorage(call: CallRecord): CallRecord {
   };
 }
 
-/** localStorage whose writes never throw (quota exceeded, storage disabled). */
-export function quietStorage(storage: StateStorage): StateStorage {
+/** A call that was pending or running when the window closed can no longer finish; say so on its card. */
+export function settleInterrupted(call: CallRecord): CallRecord {
+  if (call.status !== 'pending' && call.status !== 'running') return call;
   return {
-    getItem: (name) => storage.getItem(name),
-    removeItem: (name) => storage.removeItem(name),
-    setItem: (name, value) => {
-      try {
-        return storage.setItem(name, value);
-      } catch (error) {
-        console.warn(`[MCP Multi Bridge] Could not save the settings and history: ${String(error)}`);
-      }
-    },
+    ...call,
+    status: 'error',
+    error: 'Interrupted: the sidebar was closed or reloaded.',
+    retryable: false,
   };
 }

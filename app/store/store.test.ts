@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
 import type { CallRecord } from '../../bridge/hub/types';
 import { createAppStore } from './store';
-import { STORAGE_KEY, STORAGE_VERSION } from './persistence';
+import { LEGACY_STORAGE_KEY, STORAGE_KEY, STORAGE_VERSION } from './persistence';
 import { CALL_HISTORY_LIMIT } from './callsSlice';
-
-const memoryStorage = () => {
-  const data = new Map<string, string>();
-  const storage: StateStorage = {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-  return { data, storage };
-};
+import { memoryHistory } from './historyStorage';
+import { quotaStorage } from './test/quotaStorage';
 
 const call = (id: string, status: CallRecord['status'] = 'done'): CallRecord => ({
   id,
@@ -32,10 +23,14 @@ const server = {
   enabled: true,
 } as const;
 
+const stored = (data: Map<string, string>) =>
+  JSON.parse(data.get(STORAGE_KEY)!) as { state: Record<string, unknown>; version: number };
+
 describe('store persistence', () => {
-  it('stores configuration and history but not live state', () => {
-    const { data, storage } = memoryStorage();
-    const store = createAppStore(() => storage);
+  it('stores the security settings under their own key, without history or live state', async () => {
+    const storage = quotaStorage();
+    const history = memoryHistory();
+    const store = createAppStore(() => storage, history);
     const s = store.getState();
     s.addServer(server);
     s.setStatus('s1', { state: 'connecting' });
@@ -49,11 +44,10 @@ describe('store persistence', () => {
     s.upsertCall(call('c1'));
     s.setAwaitingApproval('c1', true);
 
-    const stored = JSON.parse(data.get(STORAGE_KEY)!) as { state: Record<string, unknown>; version: number };
-    expect(stored.version).toBe(STORAGE_VERSION);
-    expect(Object.keys(stored.state).sort()).toEqual(
+    const saved = stored(storage.data);
+    expect(saved.version).toBe(STORAGE_VERSION);
+    expect(Object.keys(saved.state).sort()).toEqual(
       [
-        'calls',
         'compactInstructions',
         'customInstructions',
         'grants',
@@ -67,44 +61,113 @@ describe('store persistence', () => {
         'theme',
       ].sort(),
     );
-    expect(stored.state.servers).toEqual([server]);
-    expect(stored.state.settingsOverrides).toEqual({ autoSubmit: false });
+    expect(saved.state.servers).toEqual([server]);
+    expect(saved.state.settingsOverrides).toEqual({ autoSubmit: false });
     // The sidebar width is kept to what the loader accepts (320-800 px).
-    expect(stored.state.pageLayout).toEqual({ layout: 'push', width: 320 });
+    expect(saved.state.pageLayout).toEqual({ layout: 'push', width: 320 });
+    expect([...storage.data.keys()]).toEqual([STORAGE_KEY]);
+    await store.history.idle();
+    expect(history.saved.map((c) => c.id)).toEqual(['c1']);
   });
 
-  it('caps the call history', () => {
-    const { data, storage } = memoryStorage();
-    const store = createAppStore(() => storage);
+  it('writes a change before the setter returns, and skips writes that change nothing', () => {
+    const storage = quotaStorage();
+    const store = createAppStore(() => storage, memoryHistory());
+    store.getState().grantOrigin('https://chat.example');
+    store.getState().revokeOrigin('https://chat.example');
+    expect(stored(storage.data).state.grants).toEqual({});
+    const writes = storage.writes;
+    store.getState().setStatus('s1', { state: 'connecting' });
+    store.getState().upsertCall(call('c1'));
+    expect(storage.writes).toBe(writes);
+  });
+
+  it('caps the saved call history', async () => {
+    const history = memoryHistory();
+    const store = createAppStore(() => quotaStorage(), history);
+    await store.history.loaded;
     for (let i = 0; i < CALL_HISTORY_LIMIT + 25; i++) store.getState().upsertCall(call(`c${i}`));
-    const stored = JSON.parse(data.get(STORAGE_KEY)!) as { state: { calls: CallRecord[] } };
-    expect(stored.state.calls).toHaveLength(CALL_HISTORY_LIMIT);
-    expect(stored.state.calls[0]?.id).toBe(`c${CALL_HISTORY_LIMIT + 24}`);
+    await store.history.idle();
+    expect(history.saved).toHaveLength(CALL_HISTORY_LIMIT);
+    expect(history.saved[0]?.id).toBe(`c${CALL_HISTORY_LIMIT + 24}`);
   });
 
-  it('restores configuration in a new store and settles calls that were interrupted', () => {
-    const { storage } = memoryStorage();
-    const first = createAppStore(() => storage);
+  it('restores configuration and history in a new store and settles calls that were interrupted', async () => {
+    const storage = quotaStorage();
+    const history = memoryHistory();
+    const first = createAppStore(() => storage, history);
+    await first.history.loaded;
     first.getState().addServer(server);
     first.getState().grantOrigin('https://chat.example');
     first.getState().upsertCall(call('done-call'));
     first.getState().upsertCall(call('pending-call', 'pending'));
+    await first.history.idle();
 
-    const second = createAppStore(() => storage);
+    const second = createAppStore(() => storage, history);
     const s = second.getState();
     expect(s.servers).toEqual([server]);
     expect(Object.keys(s.grants)).toEqual(['https://chat.example']);
     expect(s.statuses).toEqual({});
-    const byId = Object.fromEntries(s.calls.map((c) => [c.id, c]));
+    await second.history.loaded;
+    const byId = Object.fromEntries(second.getState().calls.map((c) => [c.id, c]));
     expect(byId['done-call']?.status).toBe('done');
     expect(byId['pending-call']?.status).toBe('error');
     expect(byId['pending-call']?.error).toMatch(/Interrupted/);
   });
 
   it('starts fresh from an unknown stored version instead of loading a foreign shape', () => {
-    const { data, storage } = memoryStorage();
-    data.set(STORAGE_KEY, JSON.stringify({ state: { servers: 'garbage' }, version: 99 }));
-    const store = createAppStore(() => storage);
+    const storage = quotaStorage();
+    storage.data.set(STORAGE_KEY, JSON.stringify({ state: { servers: 'garbage' }, version: 99 }));
+    const store = createAppStore(() => storage, memoryHistory());
     expect(store.getState().servers).toEqual([]);
+  });
+});
+
+describe('migration from the single shared key', () => {
+  const legacy = (calls: CallRecord[]) =>
+    JSON.stringify({
+      state: {
+        servers: [server],
+        grants: { 'https://chat.example': { grantedAt: 1 } },
+        policies: { 's1\u0000write': 'off' },
+        calls,
+      },
+      version: 1,
+    });
+
+  it("keeps the user's servers, grants and policies, and moves the history to its own storage", async () => {
+    const storage = quotaStorage();
+    storage.data.set(LEGACY_STORAGE_KEY, legacy([call('old'), call('cut-off', 'running')]));
+    const history = memoryHistory();
+    const store = createAppStore(() => storage, history);
+
+    expect(store.getState().servers).toEqual([server]);
+    expect(Object.keys(store.getState().grants)).toEqual(['https://chat.example']);
+    expect(store.getState().policies).toEqual({ 's1\u0000write': 'off' });
+    const saved = stored(storage.data);
+    expect(saved.version).toBe(STORAGE_VERSION);
+    expect(saved.state.calls).toBeUndefined();
+    expect(saved.state.servers).toEqual([server]);
+    expect(storage.data.has(LEGACY_STORAGE_KEY)).toBe(false);
+
+    await store.history.idle();
+    expect(history.saved.map((c) => [c.id, c.status])).toEqual([
+      ['old', 'done'],
+      ['cut-off', 'error'],
+    ]);
+  });
+
+  it('drops the old history first when the old key fills the quota', () => {
+    const big = {
+      ...call('big'),
+      result: { content: [{ type: 'text' as const, text: 'x'.repeat(50_000) }] },
+    };
+    const value = legacy([big]);
+    const storage = quotaStorage(value.length + LEGACY_STORAGE_KEY.length + 100);
+    storage.data.set(LEGACY_STORAGE_KEY, value);
+    const store = createAppStore(() => storage, memoryHistory());
+    expect(store.getState().securitySaveError).toBeNull();
+    expect(Object.keys(stored(storage.data).state.grants as object)).toEqual(['https://chat.example']);
+    expect(storage.data.has(LEGACY_STORAGE_KEY)).toBe(false);
   });
 });

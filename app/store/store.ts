@@ -1,4 +1,5 @@
-// The one app store: typed slices combined, with persist on the combined store only.
+// The one app store: typed slices combined, with persist on the combined store only. Security settings
+// persist to their own key (securityStorage.ts); call history to its own storage (historyPersistence.ts).
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createServersSlice } from './serversSlice';
@@ -9,13 +10,27 @@ import { createGrantsSlice } from './grantsSlice';
 import { createPageSlice } from './pageSlice';
 import { createOAuthSlice } from './oauthSlice';
 import { createPageToolsSlice } from './pageToolsSlice';
+import { createStorageStatusSlice } from './storageStatusSlice';
 import { mergePersisted, migrate, partialize, STORAGE_KEY, STORAGE_VERSION } from './persistence';
-import { quietStorage } from './storageLimits';
+import { securityStorage } from './securityStorage';
+import { defaultHistory, type HistoryStorage } from './historyStorage';
+import { startHistoryPersistence, type HistoryPersistence } from './historyPersistence';
 import type { AppState } from './types';
 
-/** Builds a store; tests pass their own storage, the app uses localStorage. */
-export function createAppStore(storage: () => StateStorage = () => localStorage) {
-  return create<AppState>()(
+/** Builds a store; tests pass their own storages, the app uses localStorage and IndexedDB. */
+export function createAppStore(
+  storage: () => StateStorage = () => localStorage,
+  historyStorage: HistoryStorage = defaultHistory(),
+) {
+  // Both are set once the store exists; a problem met while it loads is kept and shown then.
+  let problem: string | null = null;
+  const started: { history?: HistoryPersistence } = {};
+  let report: (next: string | null) => void = (next) => (problem = next);
+  const security = securityStorage(storage, {
+    report: (next) => report(next),
+    dropHistory: () => started.history?.drop() ?? historyStorage.clear(),
+  });
+  const store = create<AppState>()(
     persist(
       (...a) => ({
         ...createServersSlice(...a),
@@ -26,17 +41,22 @@ export function createAppStore(storage: () => StateStorage = () => localStorage)
         ...createPageSlice(...a),
         ...createOAuthSlice(...a),
         ...createPageToolsSlice(...a),
+        ...createStorageStatusSlice(...a),
       }),
       {
         name: STORAGE_KEY,
         version: STORAGE_VERSION,
-        storage: createJSONStorage(() => quietStorage(storage())),
+        storage: createJSONStorage(() => security),
         partialize,
         merge: mergePersisted,
         migrate,
       },
     ),
   );
+  report = (next) => store.setState({ securitySaveError: next });
+  if (problem) report(problem);
+  const history = (started.history = startHistoryPersistence(store, historyStorage));
+  return Object.assign(store, { history });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

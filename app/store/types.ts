@@ -8,6 +8,7 @@ import type { GrantsSlice } from './grantsSlice';
 import type { PageSlice } from './pageSlice';
 import type { OAuthSlice } from './oauthSlice';
 import type { PageToolsSlice } from './pageToolsSlice';
+import type { StorageStatusSlice } from './storageStatusSlice';
 
 export type AppState = ServersSlice &
   ToolsSlice &
@@ -16,7 +17,8 @@ export type AppState = ServersSlice &
   GrantsSlice &
   PageSlice &
   OAuthSlice &
-  PageToolsSlice;
+  PageToolsSlice &
+  StorageStatusSlice;
 
 /** Slices are written against the combined state and the persist middleware that wraps it. */
 export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;

@@ -13,9 +13,14 @@ const byDefault = (_serverId: string, _name: string, annotations: ServerTool['an
   defaultPolicy(annotations);
 
 describe('defaultPolicy', () => {
-  it('runs read-only tools automatically and asks for everything else', () => {
-    expect(defaultPolicy({ readOnlyHint: true })).toBe('auto');
-    expect(defaultPolicy({ readOnlyHint: false })).toBe('ask');
+  it('runs only read-only, closed-world tools automatically and asks for everything else', () => {
+    expect(defaultPolicy({ readOnlyHint: true, openWorldHint: false })).toBe('auto');
+    // Read-only alone is not enough: an open-world read (a web fetch) can carry data out in its arguments.
+    expect(defaultPolicy({ readOnlyHint: true })).toBe('ask');
+    expect(defaultPolicy({ readOnlyHint: true, openWorldHint: true })).toBe('ask');
+    expect(defaultPolicy({ readOnlyHint: false, openWorldHint: false })).toBe('ask');
+    expect(defaultPolicy({ openWorldHint: false })).toBe('ask');
+    expect(defaultPolicy({ readOnlyHint: true, openWorldHint: false, destructiveHint: true })).toBe('ask');
     expect(defaultPolicy({})).toBe('ask');
     expect(defaultPolicy()).toBe('ask');
   });
@@ -80,7 +85,7 @@ describe('aggregateTools', () => {
     const [first, second] = aggregateTools({
       servers: [{ id: 'a', name: 'Files' }],
       tools: [
-        tool('a', 'read', { description: 'Read', annotations: { readOnlyHint: true } }),
+        tool('a', 'read', { description: 'Read', annotations: { readOnlyHint: true, openWorldHint: false } }),
         tool('a', 'write'),
       ],
       policyOf: (serverId, name, annotations) => {
@@ -95,7 +100,7 @@ describe('aggregateTools', () => {
       name: 'read',
       description: 'Read',
       inputSchema: schema,
-      annotations: { readOnlyHint: true },
+      annotations: { readOnlyHint: true, openWorldHint: false },
       policy: 'auto',
     });
     expect(second).toEqual({

@@ -10,9 +10,21 @@ export interface AggregateInput {
   policyOf: (serverId: string, toolName: string, annotations: ServerTool['annotations']) => ToolPolicy;
 }
 
-/** Tools that only read run without asking; anything else asks until the user decides otherwise. */
-export function defaultPolicy(annotations?: { readOnlyHint?: boolean | undefined }): ToolPolicy {
-  return annotations?.readOnlyHint === true ? 'auto' : 'ask';
+/** The hints a default policy looks at; server hints are advisory, so only an explicit pair counts. */
+export interface PolicyHints {
+  readOnlyHint?: boolean | undefined;
+  openWorldHint?: boolean | undefined;
+  destructiveHint?: boolean | undefined;
+}
+
+/**
+ * Auto only for a tool that says it only reads and reaches nothing outside its own data (`openWorldHint:
+ * false`): a read-only web fetch can still send what the AI puts in its arguments anywhere. A tool that
+ * also calls itself destructive contradicts itself and asks. Everything else asks until the user decides.
+ */
+export function defaultPolicy(annotations?: PolicyHints): ToolPolicy {
+  const closedRead = annotations?.readOnlyHint === true && annotations.openWorldHint === false;
+  return closedRead && annotations.destructiveHint !== true ? 'auto' : 'ask';
 }
 
 export function aggregateTools(input: AggregateInput): HubTool[] {

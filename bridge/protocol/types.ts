@@ -17,14 +17,15 @@ export interface PageSettings {
   agentMode: boolean;
 }
 
+/** Sending on the user's behalf (auto-submit, agent loop) starts off; a site's embed config may suggest it. */
 export const DEFAULT_PAGE_SETTINGS: PageSettings = {
   autoExecute: true,
   autoInsert: true,
-  autoSubmit: true,
+  autoSubmit: false,
   insertDelayMs: 0,
   submitDelayMs: 300,
   attachThresholdChars: 4000,
-  agentMode: true,
+  agentMode: false,
 };
 
 /** Sent by the page in tools/call `_meta[CALL_META_KEY]`. */
@@ -33,6 +34,8 @@ export interface CallMeta {
   key: string;
   callId: string;
   conversation: string;
+  /** The human turn (since the user's own last message) the call belongs to; the hub budgets automatic runs by it. */
+  turn?: string;
 }
 
 export interface InsertTextParams {

@@ -18,7 +18,9 @@ describe('demo server', () => {
     expect(res.headers.get('content-security-policy')).toBeNull();
     expect(html).toContain(embedSnippet(APP_ORIGIN));
     expect(html).toContain(`<script src="${APP_ORIGIN}/embed.js" data-app-origin="${APP_ORIGIN}"`);
-    expect(html).toContain(`data-config='{"adapter":"demo"}'`);
+    expect(html).toContain(
+      `data-config='{"adapter":"demo","settingsDefaults":{"autoSubmit":true,"agentMode":true}}'`,
+    );
     expect(html).toContain(
       `<script type="application/json" id="demo-config">{"workspacePath":"${WORKSPACE}","seed":1}</script>`,
     );

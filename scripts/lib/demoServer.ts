@@ -48,7 +48,10 @@ function escapeAttribute(value: string, quote: '"' | "'"): string {
 
 export function embedSnippet(appOrigin: string): string {
   const origin = escapeAttribute(appOrigin, '"');
-  const config = escapeAttribute(JSON.stringify({ adapter: 'demo' }), "'");
+  // The demo shows the agent loop, so it suggests auto-submit and agent mode (both start off elsewhere);
+  // a choice the user saved in the sidebar still wins over these defaults.
+  const settingsDefaults = { autoSubmit: true, agentMode: true };
+  const config = escapeAttribute(JSON.stringify({ adapter: 'demo', settingsDefaults }), "'");
   // 'push' makes room for the sidebar, as a site owner would choose, so it never covers the send button.
   return `<script src="${origin}/embed.js" data-app-origin="${origin}" data-layout="push" data-config='${config}'></script>`;
 }

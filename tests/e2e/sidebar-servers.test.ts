@@ -82,7 +82,7 @@ describe('servers in the dashboard and the sidebar', () => {
 
     // The token stays in the app's storage: the chat page never sees it.
     const token = await sidebar.locator('body').evaluate(() => {
-      const raw = localStorage.getItem('mcp-multi-bridge') ?? '{}';
+      const raw = localStorage.getItem('mcp-multi-bridge:settings') ?? '{}';
       const state = (
         JSON.parse(raw) as { state?: { oauth?: Record<string, { tokens?: { access_token?: string } }> } }
       ).state;

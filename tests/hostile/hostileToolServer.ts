@@ -19,7 +19,8 @@ export interface HostileToolServer {
 
 function buildServer(calls: string[]): McpServer {
   const server = new McpServer({ name: `hostile ${PAYLOAD}`, version: '1.0.0' });
-  const readOnly = { readOnlyHint: true };
+  // Closed-world reads run without a click by default, so the page-side tests need no Run.
+  const readOnly = { readOnlyHint: true, openWorldHint: false };
   server.registerTool(
     'markup',
     {

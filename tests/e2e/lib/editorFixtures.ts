@@ -60,6 +60,8 @@ export function fixturePage(family: EditorFamily, appOrigin: string): string {
       userMessage: '.message.user',
       fileInput: '#file-input',
     },
+    // These pages test the whole loop, so, like the demo, they suggest auto-submit and agent mode (both start off).
+    settingsDefaults: { autoSubmit: true, agentMode: true },
   };
   const origin = escapeAttribute(appOrigin, '"');
   return `<!doctype html>

@@ -1,0 +1,114 @@
+// The storage under the security settings. Writes are synchronous (a revoke is saved before the UI shows
+// it), a refused write is reported to the user rather than swallowed, and when space runs out the call
+// history goes first: the pre-split key at once, then the IndexedDB history, and the write is tried again.
+import type { StateStorage } from 'zustand/middleware';
+import { LEGACY_STORAGE_KEY } from './persistence';
+
+export interface SecurityStorageHooks {
+  /** The current problem, or null once a write succeeds again. Called only when it changes. */
+  report(problem: string | null): void;
+  /** Frees the space call history takes; the write is retried when it resolves. */
+  dropHistory(): Promise<void>;
+}
+
+/** The error's name (QuotaExceededError, SecurityError, ...); DOMExceptions may come from another realm. */
+function errorName(error: unknown): string {
+  const name: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'name') : undefined;
+  return typeof name === 'string' && name ? name : String(error);
+}
+
+export function isQuotaError(error: unknown): boolean {
+  const name = errorName(error);
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
+export function saveFailedMessage(error: unknown): string {
+  return (
+    `Could not save your permissions and servers: the browser refused to store them (${errorName(error)}). ` +
+    'Your last change will be lost on reload.'
+  );
+}
+
+/** `open` is called on first use: reading `localStorage` itself throws where storage is blocked. */
+export function securityStorage(open: () => StateStorage, hooks: SecurityStorageHooks): StateStorage {
+  let storage: StateStorage | undefined;
+  let problem: string | null = null;
+  let lastWritten: string | null = null;
+  let legacyKept = true;
+  /** The newest value a refused write left unsaved, for the retry once history is gone. */
+  let unsaved: { name: string; value: string } | null = null;
+  let droppingHistory = false;
+
+  const backing = (): StateStorage => (storage ??= open());
+  const setProblem = (next: string | null) => {
+    if (next === problem) return;
+    problem = next;
+    hooks.report(next);
+  };
+  const dropLegacy = () => {
+    backing().removeItem(LEGACY_STORAGE_KEY);
+    legacyKept = false;
+  };
+  const write = (name: string, value: string) => {
+    backing().setItem(name, value);
+    lastWritten = value;
+    unsaved = null;
+    // The settings now live under their own key; the old shared one only holds history we moved on.
+    if (legacyKept) dropLegacy();
+    setProblem(null);
+  };
+  const retryAfterHistory = () => {
+    if (droppingHistory) return;
+    droppingHistory = true;
+    void hooks
+      .dropHistory()
+      .catch(() => undefined)
+      .then(() => {
+        droppingHistory = false;
+        if (!unsaved) return;
+        try {
+          write(unsaved.name, unsaved.value);
+        } catch (error) {
+          setProblem(saveFailedMessage(error));
+        }
+      });
+  };
+
+  return {
+    getItem: (name) => {
+      try {
+        const own = backing().getItem(name) as string | null;
+        lastWritten = own;
+        // First load after the split: read the old shared key; the persist migration moves it over.
+        return own ?? (backing().getItem(LEGACY_STORAGE_KEY) as string | null);
+      } catch (error) {
+        setProblem(saveFailedMessage(error));
+        return null;
+      }
+    },
+    removeItem: (name) => backing().removeItem(name),
+    setItem: (name, value) => {
+      if (value === lastWritten) {
+        // Storage already holds exactly this (say, a refused grant was revoked again): nothing is lost.
+        unsaved = null;
+        return setProblem(null);
+      }
+      try {
+        write(name, value);
+        return;
+      } catch (error) {
+        unsaved = { name, value };
+        if (!isQuotaError(error)) return setProblem(saveFailedMessage(error));
+      }
+      try {
+        dropLegacy();
+        write(name, value);
+      } catch (error) {
+        unsaved = { name, value };
+        setProblem(saveFailedMessage(error));
+        // Where history shares the quota (Firefox counts IndexedDB with localStorage), freeing it helps.
+        if (isQuotaError(error)) retryAfterHistory();
+      }
+    },
+  };
+}

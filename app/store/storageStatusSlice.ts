@@ -1,0 +1,12 @@
+// Whether the security settings could be saved. Live state: a failed save must stay on screen until a
+// later save succeeds, so the user knows their last change will not survive a reload.
+import type { SliceCreator } from './types';
+
+export interface StorageStatusSlice {
+  /** Why the last save of the security settings failed; null while saves succeed. */
+  securitySaveError: string | null;
+}
+
+export const createStorageStatusSlice: SliceCreator<StorageStatusSlice> = () => ({
+  securitySaveError: null,
+});
