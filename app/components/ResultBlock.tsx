@@ -6,8 +6,42 @@ import { muted, pre } from './ui';
 
 type Block = CallToolResult['content'][number];
 
-/** One content block, as safe elements: text, JSON, data: URL media we build, links shown as text. */
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isOptionalText = (v: unknown) => v === undefined || isText(v);
+
+/** Whether the fields this component reads have the types it reads them as. */
+function readable(block: Block): boolean {
+  const b = block as Record<string, unknown>;
+  switch (b['type']) {
+    case 'text':
+      return isText(b['text']);
+    case 'image':
+    case 'audio':
+      return isText(b['data']) && isText(b['mimeType']);
+    case 'resource_link':
+      return isText(b['uri']) && isOptionalText(b['name']) && isOptionalText(b['description']);
+    case 'resource': {
+      const r = b['resource'] as Record<string, unknown> | null | undefined;
+      return (
+        typeof r === 'object' &&
+        r !== null &&
+        isText(r['uri']) &&
+        isOptionalText(r['mimeType']) &&
+        (isText(r['text']) || isText(r['blob']))
+      );
+    }
+    default:
+      return true;
+  }
+}
+
+/**
+ * One content block, as safe elements: text, JSON, data: URL media we build, links shown as text.
+ * New results are checked before they are stored (checkToolResult); history saved before that check
+ * may still hold a malformed block, which is shown as raw JSON rather than read field by field.
+ */
 export function ResultBlock({ block, index }: { block: Block; index: number }) {
+  if (!readable(block)) return <JsonView value={block} label="Malformed content" />;
   switch (block.type) {
     case 'text': {
       const json = parseJsonText(block.text);

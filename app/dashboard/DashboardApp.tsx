@@ -1,6 +1,7 @@
 // The hosted dashboard (top level on our origin): the sidebar's panels in a wider layout, plus Install.
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Header } from '../components/Header';
 import { NoticeBar } from '../components/NoticeBar';
 import { Tabs, type TabDef } from '../components/Tabs';
@@ -11,6 +12,8 @@ import { SettingsContainer } from '../sidebar/SettingsContainer';
 import { ToolsPanel } from '../sidebar/ToolsPanel';
 import { useAppStore } from '../store/store';
 import { InstallTab } from './InstallTab';
+import { PairingConfirmation } from './PairingConfirmation';
+import { SecuritySaveNotice } from '../sidebar/SecuritySaveNotice';
 
 type DashboardTab = 'servers' | 'tools' | 'instructions' | 'calls' | 'settings' | 'install';
 
@@ -36,14 +39,19 @@ export function DashboardApp() {
   return (
     <div className="mx-auto flex h-full max-w-5xl flex-col">
       <Header granted={false} subtitle="Dashboard" theme={theme} onThemeChange={setTheme} />
+      <SecuritySaveNotice />
       <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
+      <PairingConfirmation onPaired={() => setTab('servers')} />
       <Tabs<DashboardTab> tabs={tabs} selected={tab} onSelect={setTab} label="Dashboard sections">
-        {tab === 'servers' && <ServersPanel embedded={false} wide />}
-        {tab === 'tools' && <ToolsPanel />}
-        {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
-        {tab === 'calls' && <CallsPanel canInsert={false} />}
-        {tab === 'settings' && <SettingsContainer />}
-        {tab === 'install' && <InstallTab />}
+        {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
+        <ErrorBoundary key={tab}>
+          {tab === 'servers' && <ServersPanel embedded={false} wide />}
+          {tab === 'tools' && <ToolsPanel />}
+          {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
+          {tab === 'calls' && <CallsPanel canInsert={false} />}
+          {tab === 'settings' && <SettingsContainer />}
+          {tab === 'install' && <InstallTab />}
+        </ErrorBoundary>
       </Tabs>
     </div>
   );

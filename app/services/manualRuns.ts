@@ -2,6 +2,7 @@
 // straight to the connection manager with a cancel signal and progress, and leaves a call card.
 import type { CallRecord, HubTool } from '../../bridge/hub/types';
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
+import { checkToolResult } from '../../bridge/hub/checkToolResult';
 import type { AppStore } from '../store/store';
 
 type Connections = Pick<ConnectionManager, 'callTool'>;
@@ -44,7 +45,7 @@ export async function runManually(
         if (!controller.signal.aborted) save({ progress });
       },
     });
-    save({ status: 'done', result, endedAt: Date.now() });
+    save({ status: 'done', result: checkToolResult(result), endedAt: Date.now() });
   } catch (error) {
     const cancelled = controller.signal.aborted;
     const retryable = (error as { retryable?: unknown } | null)?.retryable;

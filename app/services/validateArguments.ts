@@ -1,7 +1,11 @@
 // Checks a manual run's arguments before sending: coercion as the hub does it for chat calls
 // (bridge/format/coerce), then a real JSON Schema validator (the SDK's ajv), with messages per field.
-// The validator is loaded on first use so it stays out of the sidebar's first download.
+// The validator is loaded on first use so it stays out of the sidebar's first download. The schema is
+// the server's and untrusted: its patterns are screened (bridge/format/safePatterns) and ajv checks it
+// against the meta-schema before compiling, so a broken or hostile schema refuses the run with a reason.
 import { coerceArguments } from '../../bridge/format/coerce';
+import { assertSafePatterns } from '../../bridge/format/safePatterns';
+import { TOO_COMPLEX } from '../../bridge/format/walkBudget';
 
 export interface ArgumentCheck {
   args: Record<string, unknown>;
@@ -22,27 +26,58 @@ let engine: Promise<{ compile(schema: object): Validate }> | undefined;
 
 function loadEngine() {
   engine ??= import('@modelcontextprotocol/client/validators/ajv').then(({ Ajv, addFormats }) => {
-    const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+    const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: true });
     addFormats(ajv);
-    return { compile: (schema: object) => ajv.compile(schema) as unknown as Validate };
+    return { compile: (schema: object) => ajv.compile(forDraft07Engine(schema)) as unknown as Validate };
   });
   return engine;
+}
+
+/** Later dialects the SDK's (draft-07) ajv has no meta-schema for; tools made with zod declare 2020-12. */
+const LATER_DIALECT = /^https?:\/\/json-schema\.org\/draft\/(2019-09|2020-12)\/schema#?$/;
+
+/**
+ * Checks a 2019-09 / 2020-12 schema against the draft-07 meta-schema: its structure (types, required,
+ * patterns...) is checked, and the newer keywords pass as unknown ones, as they did before the check.
+ */
+function forDraft07Engine(schema: object): object {
+  const declared = (schema as { $schema?: unknown }).$schema;
+  if (typeof declared !== 'string' || !LATER_DIALECT.test(declared)) return schema;
+  const { $schema: _dialect, ...rest } = schema as Record<string, unknown>;
+  return rest;
+}
+
+export interface ValidateOptions {
+  /**
+   * Refuse schemas whose patterns could backtrack without end. On by default; the worker turns it off,
+   * since it is cut off by a timeout and the screen also flags some safe patterns (`([a-z0-9-]+\.)+`).
+   */
+  screenPatterns?: boolean;
 }
 
 export async function validateArguments(
   schema: unknown,
   input: Record<string, unknown>,
+  { screenPatterns = true }: ValidateOptions = {},
 ): Promise<ArgumentCheck> {
   const coerced = coerceArguments(input, schema);
+  // ajv would walk the same recursive unions without a bound: stop here with the coercion's verdict.
+  const tooComplex = coerced.errors.filter((e) => e.startsWith(TOO_COMPLEX));
+  if (tooComplex.length > 0) return { args: coerced.args, errors: { '': tooComplex } };
   const schemaObject = typeof schema === 'object' && schema !== null ? schema : {};
   let validate = compiled.get(schemaObject);
   try {
     if (!validate) {
+      if (screenPatterns) assertSafePatterns(schemaObject);
       validate = (await loadEngine()).compile(schemaObject);
       compiled.set(schemaObject, validate);
     }
   } catch (error) {
-    return { args: coerced.args, errors: { '': [`The tool's schema could not be read: ${String(error)}`] } };
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      args: coerced.args,
+      errors: { '': [`The tool's schema can't be checked, so it won't run: ${reason}`] },
+    };
   }
   const errors: Record<string, string[]> = {};
   const add = (path: string, message: string) => (errors[path] ??= []).push(message);

@@ -1,6 +1,7 @@
 // The sidebar: what a chat page's iframe (or popup) shows. Prompts first, then tabs; fits 320 px.
 import { useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Header } from '../components/Header';
 import { ServerSummary } from '../components/ServerSummary';
 import { NoticeBar } from '../components/NoticeBar';
@@ -15,6 +16,7 @@ import { PagePrompts } from './PagePrompts';
 import { ServersPanel } from './ServersPanel';
 import { SettingsContainer } from './SettingsContainer';
 import { ToolsPanel } from './ToolsPanel';
+import { SecuritySaveNotice } from './SecuritySaveNotice';
 
 type SidebarTab = 'calls' | 'tools' | 'instructions' | 'servers' | 'settings';
 
@@ -60,6 +62,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
         onThemeChange={setTheme}
       />
       <ServerSummary servers={servers} statuses={statuses} />
+      <SecuritySaveNotice />
       <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
       <SiteHealthNotice health={health} />
       {mode === 'standalone' && (
@@ -67,13 +70,18 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
           No chat page is connected. Open the sidebar with the bookmarklet on a chat site.
         </p>
       )}
-      <PagePrompts />
+      <ErrorBoundary what="prompt">
+        <PagePrompts />
+      </ErrorBoundary>
       <Tabs<SidebarTab> tabs={tabs} selected={tab} onSelect={setTab} label="Sidebar sections">
-        {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
-        {tab === 'tools' && <ToolsPanel />}
-        {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
-        {tab === 'servers' && <ServersPanel embedded={mode === 'embedded'} />}
-        {tab === 'settings' && <SettingsContainer />}
+        {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
+        <ErrorBoundary key={tab}>
+          {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
+          {tab === 'tools' && <ToolsPanel />}
+          {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
+          {tab === 'servers' && <ServersPanel embedded={mode === 'embedded'} />}
+          {tab === 'settings' && <SettingsContainer />}
+        </ErrorBoundary>
       </Tabs>
     </div>
   );

@@ -8,6 +8,7 @@ import {
 } from '@modelcontextprotocol/client';
 import type { FetchLike, OAuthClientProvider, Tool, Transport } from '@modelcontextprotocol/client';
 import { classifyError, type Diagnosis, type ErrorContext } from './classifyError';
+import { guardedSchemaValidator } from './guardedSchemaValidator';
 import type { ServerConfig } from './types';
 import { WireObserver } from './wireObserver';
 
@@ -129,6 +130,7 @@ async function openSession(
   const transport =
     kind === 'sse' ? new SSEClientTransport(url, options) : new StreamableHTTPClientTransport(url, options);
   const client = new Client(deps.clientInfo, {
+    jsonSchemaValidator: guardedSchemaValidator(),
     listChanged: {
       tools: {
         debounceMs: 50,

@@ -1,48 +1,57 @@
 // Converts the arguments an AI wrote to the types the tool's JSON Schema asks for ("42" -> 42,
 // "true" -> true, a JSON string -> an object...) and lists what cannot be fixed. Defaults are not
-// injected: the server applies its own. Never throws.
+// injected: the server applies its own. Never throws; a schema over the walk budget ends with its error.
 import { setOwn } from './partialFields';
 import { isRecord, resolveRef, typesOf, unionOf } from './schema';
 import { requiredOf, schemaType } from './schemaType';
+import { SchemaTooComplexError, walkBudget, type WalkBudget } from './walkBudget';
 
 interface Coerced {
   value: unknown;
   errors: string[];
 }
 
+/** The schema's root (for $ref) and the budget shared by the whole walk, branches retried included. */
+interface Walk {
+  root: unknown;
+  budget: WalkBudget;
+}
+
 const NO_MATCH = Symbol('no match');
-const MAX_DEPTH = 64;
 
 export function coerceArguments(
   args: Record<string, unknown>,
   schema: unknown,
+  budget: WalkBudget = walkBudget(),
 ): { args: Record<string, unknown>; errors: string[] } {
   try {
     if (!isRecord(args)) return { args: {}, errors: ['the arguments must be an object'] };
-    const r = coerceValue(args, schema, '', schema, 0);
+    const r = coerceValue(args, schema, '', { root: schema, budget }, 0);
     return { args: isRecord(r.value) ? r.value : args, errors: r.errors };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return { args: isRecord(args) ? args : {}, errors: [`could not check the arguments: ${message}`] };
+    const error = e instanceof SchemaTooComplexError ? message : `could not check the arguments: ${message}`;
+    return { args: isRecord(args) ? args : {}, errors: [error] };
   }
 }
 
-function coerceValue(input: unknown, schemaIn: unknown, path: string, root: unknown, depth: number): Coerced {
-  const s = resolveRef(schemaIn, root);
+function coerceValue(input: unknown, schemaIn: unknown, path: string, walk: Walk, depth: number): Coerced {
+  walk.budget.spend(depth);
+  const s = resolveRef(schemaIn, walk.root);
   if (s === false) return { value: input, errors: [`${label(path)} is not allowed`] };
-  if (!isRecord(s) || depth > MAX_DEPTH) return { value: input, errors: [] };
+  if (!isRecord(s)) return { value: input, errors: [] };
   let value = input;
   const errors: string[] = [];
   if (Array.isArray(s['allOf'])) {
     for (const sub of s['allOf']) {
-      const r = coerceValue(value, sub, path, root, depth + 1);
+      const r = coerceValue(value, sub, path, walk, depth + 1);
       value = r.value;
       errors.push(...r.errors);
     }
   }
   const branches = unionOf(s);
   if (branches) {
-    const tries = branches.map((b) => () => coerceValue(value, b, path, root, depth + 1));
+    const tries = branches.map((b) => () => coerceValue(value, b, path, walk, depth + 1));
     const first = firstClean(tries);
     if (!first.ok)
       return {
@@ -77,10 +86,10 @@ function coerceValue(input: unknown, schemaIn: unknown, path: string, root: unkn
       };
     value = member;
   }
-  if (isRecord(value)) return withErrors(coerceObject(value, s, path, root, depth), errors);
+  if (isRecord(value)) return withErrors(coerceObject(value, s, path, walk, depth), errors);
   if (Array.isArray(value) && s['items'] !== undefined) {
     const items = value.map((item, i) =>
-      coerceValue(item, itemSchema(s['items'], i), `${path}[${i}]`, root, depth + 1),
+      coerceValue(item, itemSchema(s['items'], i), `${path}[${i}]`, walk, depth + 1),
     );
     return { value: items.map((r) => r.value), errors: [...errors, ...items.flatMap((r) => r.errors)] };
   }
@@ -103,7 +112,7 @@ function coerceObject(
   obj: Record<string, unknown>,
   s: Record<string, unknown>,
   path: string,
-  root: unknown,
+  walk: Walk,
   depth: number,
 ): Coerced {
   const props = isRecord(s['properties']) ? s['properties'] : {};
@@ -119,7 +128,7 @@ function coerceObject(
       schema = undefined;
     }
     const r = isRecord(schema)
-      ? coerceValue(v, schema, childPath, root, depth + 1)
+      ? coerceValue(v, schema, childPath, walk, depth + 1)
       : { value: v, errors: [] };
     setOwn(out, key, r.value);
     errors.push(...r.errors);
@@ -127,7 +136,7 @@ function coerceObject(
   for (const key of requiredOf(s)) {
     if (obj[key] !== undefined && Object.hasOwn(obj, key)) continue;
     const childPath = path === '' ? key : `${path}.${key}`;
-    errors.push(`missing required parameter "${childPath}" (${schemaType(props[key], root)})`);
+    errors.push(`missing required parameter "${childPath}" (${schemaType(props[key], walk.root)})`);
   }
   return { value: out, errors };
 }

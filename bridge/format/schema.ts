@@ -6,8 +6,23 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/**
+ * The last resolution of each `$ref` node, per root. A budgeted walk may visit one node many times, and
+ * each resolution copies the target's keywords: cached, that copying is paid once per node.
+ */
+const resolved = new WeakMap<object, { root: unknown; value: unknown }>();
+
 /** Follows local `$ref`s (`#/$defs/x`, `#/definitions/x`, any `#/...` pointer); stops on loops. */
 export function resolveRef(schema: unknown, root: unknown): unknown {
+  if (!isRecord(schema) || typeof schema['$ref'] !== 'string') return schema;
+  const cached = resolved.get(schema);
+  if (cached && cached.root === root) return cached.value;
+  const value = follow(schema, root);
+  resolved.set(schema, { root, value });
+  return value;
+}
+
+function follow(schema: unknown, root: unknown): unknown {
   let current = schema;
   for (let hops = 0; hops < 32 && isRecord(current) && typeof current['$ref'] === 'string'; hops++) {
     const target = pointer(root, current['$ref']);
@@ -24,7 +39,8 @@ function pointer(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#/')) return undefined;
   let node: unknown = root;
   for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = pointerKey(raw);
+    if (key === undefined) return undefined;
     if (!isRecord(node) || !Object.hasOwn(node, key)) return undefined;
     node = node[key];
   }
@@ -50,4 +66,13 @@ export function typesOf(schema: Schema): string[] {
 export function unionOf(schema: Schema): unknown[] | undefined {
   const branches = schema['anyOf'] ?? schema['oneOf'];
   return Array.isArray(branches) && branches.length > 0 ? branches : undefined;
+}
+
+/** One JSON Pointer segment, URI-decoded; undefined for a malformed escape (decodeURIComponent throws). */
+export function pointerKey(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,9 @@
 // The texts the page (and so the AI) reads when a call cannot run. Each one says what to do next.
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { isOpaqueOrigin, OPAQUE_ORIGIN_MESSAGE } from './opaqueOrigin';
 
 export function notGrantedMessage(origin: string): string {
+  if (isOpaqueOrigin(origin)) return `MCP Multi Bridge: ${OPAQUE_ORIGIN_MESSAGE}`;
   return `MCP Multi Bridge: this site (${origin}) is not allowed yet. Open the sidebar and click Allow.`;
 }
 

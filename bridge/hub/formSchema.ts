@@ -23,19 +23,22 @@ function baseSchema(field: PageFormField, options: string[]): JsonSchema {
   return format ? { type: 'string', format } : { type: 'string' };
 }
 
-/** One property per field name: radio buttons sharing a name become one enum; the first field's labels win. */
+/**
+ * One property per field name: radio buttons sharing a name become one enum; the first field's labels win.
+ * A flat, linear walk: the page's list is capped (pageToolSchemas.ts), and options merge through a Set.
+ */
 export function formInputSchema(fields: readonly PageFormField[]): JsonSchema {
-  const byName = new Map<string, { field: PageFormField; options: string[]; required: boolean }>();
+  const byName = new Map<string, { field: PageFormField; options: Set<string>; required: boolean }>();
   for (const field of fields) {
-    const entry = byName.get(field.name) ?? { field, options: [], required: false };
-    for (const option of field.options ?? []) if (!entry.options.includes(option)) entry.options.push(option);
+    const entry = byName.get(field.name) ?? { field, options: new Set<string>(), required: false };
+    for (const option of field.options ?? []) entry.options.add(option);
     entry.required ||= field.required === true;
     byName.set(field.name, entry);
   }
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const [name, { field, options, required: isRequired }] of byName) {
-    const schema = baseSchema(field, options);
+    const schema = baseSchema(field, [...options]);
     if (field.title) schema.title = field.title;
     if (field.description) schema.description = field.description;
     properties[name] = schema;

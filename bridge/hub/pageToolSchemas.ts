@@ -32,12 +32,19 @@ const DescriptorSchema = z.object({
 
 export const PageToolsParamsSchema = z.object({ tools: z.array(DescriptorSchema).max(64) });
 
-/** What the page answers to callPageTool: an MCP tool result, bounded. */
-export const PageToolResultSchema = z.object({
-  content: z.array(z.record(z.string(), z.unknown())).max(100),
-  isError: z.boolean().optional(),
-  structuredContent: z.record(z.string(), z.unknown()).optional(),
-});
+const MAX_RESULT_BLOCKS = 100;
+
+/**
+ * What the page answers to callPageTool: any object with at most 100 content blocks. Its shape is then
+ * judged by checkToolResult (the SDK's result schema), like every result, so a malformed one is stored
+ * as an error result that says what is wrong instead of failing here with a bare parse error.
+ */
+export const PageToolResultSchema = z
+  .record(z.string(), z.unknown())
+  .refine(
+    (result) => !Array.isArray(result['content']) || result['content'].length <= MAX_RESULT_BLOCKS,
+    `more than ${MAX_RESULT_BLOCKS} content blocks`,
+  );
 
 /** Keeps the first tool of each name; the JSON round trip drops undefined members (exact optional properties). */
 export function toDescriptors(params: z.infer<typeof PageToolsParamsSchema>): PageToolDescriptor[] {

@@ -1,5 +1,8 @@
 // Reading a tool's JSON Schema for the form: follow local $refs, split off "null", pick a widget kind
 // and a starting value. Validation is not done here (the validator service owns that).
+import { pointerKey } from '../../../bridge/format/schema';
+import { walkBudget, type WalkBudget } from '../../../bridge/format/walkBudget';
+
 export type Schema = Record<string, unknown>;
 
 export type FieldKind =
@@ -7,19 +10,32 @@ export type FieldKind =
 
 const isSchema = (x: unknown): x is Schema => typeof x === 'object' && x !== null && !Array.isArray(x);
 
+/** Each `$ref` node's last resolution per root: fields re-resolve on every render, and a copy costs the target's size. */
+const resolved = new WeakMap<Schema, { root: unknown; value: Schema }>();
+
 /** Follows `#/...` references (e.g. `#/$defs/Item`) inside the root schema; unknown refs become `{}`. */
-export function resolve(schema: unknown, root: unknown, depth = 0): Schema {
+export function resolve(schema: unknown, root: unknown): Schema {
+  if (!isSchema(schema)) return {};
+  if (typeof schema.$ref !== 'string') return schema;
+  const cached = resolved.get(schema);
+  if (cached && cached.root === root) return cached.value;
+  const value = follow(schema, root, 0);
+  resolved.set(schema, { root, value });
+  return value;
+}
+
+function follow(schema: unknown, root: unknown, depth: number): Schema {
   if (!isSchema(schema)) return {};
   const ref = schema.$ref;
   if (typeof ref !== 'string' || depth > 32) return schema;
   if (!ref.startsWith('#')) return {};
   let target: unknown = root;
   for (const raw of ref.slice(1).split('/').filter(Boolean)) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    target = isSchema(target) ? target[key] : undefined;
+    const key = pointerKey(raw);
+    target = isSchema(target) && key !== undefined ? target[key] : undefined;
   }
   const { $ref: _ignored, ...siblings } = schema;
-  return { ...resolve(target, root, depth + 1), ...siblings };
+  return { ...follow(target, root, depth + 1), ...siblings };
 }
 
 const isNullSchema = (s: unknown) => isSchema(s) && (s.type === 'null' || s.const === null);
@@ -66,23 +82,37 @@ export function requiredOf(schema: Schema): Set<string> {
   return new Set(Array.isArray(schema.required) ? schema.required.filter((x) => typeof x === 'string') : []);
 }
 
-/** The value a newly set field starts with: the schema's default, else an empty value of its kind. */
-export function initialValue(schemaIn: unknown, root: unknown, depth = 0): unknown {
+/** A starting value bigger than this is no help to fill in; a recursive schema would make it explode. */
+const MAX_INITIAL_STEPS = 2_000;
+const MAX_INITIAL_DEPTH = 16;
+
+/**
+ * The value a newly set field starts with: the schema's default, else an empty value of its kind.
+ * Past the walk budget (required properties that refer back to their object) the rest starts unset.
+ */
+export function initialValue(
+  schemaIn: unknown,
+  root: unknown,
+  depth = 0,
+  budget: WalkBudget = walkBudget(MAX_INITIAL_STEPS, MAX_INITIAL_DEPTH),
+): unknown {
+  if (!budget.take(depth)) return undefined;
   const schema = splitNullable(resolve(schemaIn, root), root).schema;
   if ('default' in schema) return structuredClone(schema.default);
-  if (depth > 16) return undefined;
   switch (kindOf(schema)) {
     case 'const':
       return schema.const;
     case 'enum':
       return (schema.enum as unknown[])[0];
     case 'variant':
-      return initialValue(variantsOf(schema)?.[0], root, depth + 1);
+      return initialValue(variantsOf(schema)?.[0], root, depth + 1, budget);
     case 'object': {
       const required = requiredOf(schema);
       const value: Record<string, unknown> = {};
       for (const [key, prop] of propertiesOf(schema)) {
-        const start = required.has(key) ? initialValue(prop, root, depth + 1) : defaultOnly(prop, root);
+        const start = required.has(key)
+          ? initialValue(prop, root, depth + 1, budget)
+          : defaultOnly(prop, root);
         if (start !== undefined) value[key] = start;
       }
       return value;

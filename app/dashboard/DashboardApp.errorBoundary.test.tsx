@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+// A dashboard panel that throws shows its error in place; the other tabs keep working.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAppStore } from '../store/store';
+import { DashboardApp } from './DashboardApp';
+
+vi.mock('../sidebar/ToolsPanel', () => ({
+  ToolsPanel: () => {
+    throw new Error('tools exploded');
+  },
+}));
+
+const initial = useAppStore.getState();
+beforeEach(() => {
+  localStorage.clear();
+  useAppStore.setState(initial, true);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('DashboardApp error boundaries', () => {
+  it('shows the failing panel’s error and keeps the other tabs working', async () => {
+    const user = userEvent.setup();
+    render(<DashboardApp />);
+    await user.click(screen.getByRole('tab', { name: 'Tools' }));
+    expect(screen.getByRole('alert').textContent).toBe('This panel hit an error: tools explodedTry again');
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(screen.queryByText(/This panel hit an error/)).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Auto-submit' }).getAttribute('role')).toBe('switch');
+  });
+});

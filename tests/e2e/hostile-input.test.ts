@@ -1,0 +1,193 @@
+// Hostile input is bounded, in a real browser against the built product: a real MCP server offers a tool
+// whose 147-byte input schema is a recursive anyOf (57 s of coercion for 24 levels of nesting before the
+// walk budget, doubling per level); a call to it from the demo chat ends quickly with the clear error, and
+// the Instructions (where a union containing itself overflowed the stack) and Tools tabs still render. A page's WebMCP tool that answers garbage becomes an error
+// card, with the reason, and the Calls tab keeps working.
+import { readFile } from 'node:fs/promises';
+import type { FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bundleOwnerSite,
+  ownerSiteConfig,
+  ownerSiteSnippet,
+  renderOwnerPage,
+} from '../../scripts/lib/ownerSite';
+import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
+import { grantOrigin, openChat, sendUserMessage, sidebarIn, userMessages } from './lib/chat';
+import { clickArmed } from './lib/armedClick';
+import {
+  RECURSIVE_SCHEMA,
+  startRecursiveSchemaServer,
+  type RecursiveSchemaServer,
+} from './lib/recursiveSchemaServer';
+import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+
+/** A stand-in for the native WebMCP API with one honest tool and one that answers a malformed result. */
+const GARBAGE_TOOLS = `(() => {
+  const context = new EventTarget();
+  const schema = { type: 'object', properties: {} };
+  const tools = [
+    { name: 'greet', description: 'Greets, from the page', inputSchema: schema },
+    { name: 'garbage', description: 'Answers a malformed result', inputSchema: schema },
+  ];
+  context.getTools = async () => tools.map((tool) => ({ ...tool, window, origin: location.origin }));
+  context.executeTool = async (tool) =>
+    tool.name === 'greet' ? 'Hello from the page' : JSON.stringify({ content: [{ type: 'text' }] });
+  Object.defineProperty(document, 'modelContext', { value: context, configurable: true });
+})();`;
+
+let env: E2eEnv;
+let recursive: RecursiveSchemaServer;
+let garbageSite: StaticServer;
+
+beforeAll(async () => {
+  env = await startE2eEnv();
+  recursive = await startRecursiveSchemaServer(env.appOrigin);
+  const [chat, css] = await Promise.all([
+    bundleOwnerSite('chat.ts'),
+    readFile('demo/owner-site/site.css', 'utf8'),
+  ]);
+  const { suggestedServers: _none, ...config } = ownerSiteConfig();
+  const page = await renderOwnerPage(['/garbage.js', '/chat.js'], ownerSiteSnippet(env.appOrigin, config));
+  garbageSite = await startStaticServer({
+    routes: {
+      '/': { body: page },
+      '/chat.js': { body: chat, contentType: 'text/javascript' },
+      '/garbage.js': { body: GARBAGE_TOOLS, contentType: 'text/javascript' },
+      '/owner/site.css': { body: css, contentType: 'text/css' },
+    },
+  });
+});
+afterAll(async () => {
+  await garbageSite?.stop();
+  await recursive?.stop();
+  await env?.stop();
+});
+
+const boundaryAlert = (sidebar: FrameLocator) => sidebar.getByText(/hit an error/);
+
+describe('hostile input', () => {
+  it('ends a call against a recursive schema quickly with the clear error; the tabs still render', async () => {
+    const context = await env.browser.newContext();
+    const dashboard = await context.newPage();
+    await dashboard.goto(env.stack.dashboardUrl);
+    await dashboard.getByRole('tab', { name: 'Servers' }).click();
+    const form = dashboard.getByRole('form', { name: 'Add server' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('recursive');
+    await form.getByRole('textbox', { name: 'URL' }).fill(recursive.url);
+    await form.getByRole('button', { name: 'Add server' }).click();
+    await dashboard
+      .getByRole('listitem', { name: 'Server recursive' })
+      .getByText('Connected', { exact: true })
+      .waitFor({ timeout: 30_000 });
+
+    const page = await context.newPage();
+    await page.goto(env.stack.demoUrl);
+    const sidebar = sidebarIn(page, env.appOrigin);
+    await grantOrigin(sidebar);
+    await sidebar
+      .getByText(/connected/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
+
+    // 30 levels: about an hour of coercion without the budget.
+    let value: unknown = 1;
+    for (let i = 0; i < 30; i++) value = { x: value };
+    const started = Date.now();
+    await sendUserMessage(page, `call deep ${JSON.stringify(value)}`);
+    const result = await waitForResult(page, 'deep');
+    console.log(
+      `recursive schema (${RECURSIVE_SCHEMA.length} bytes, 30 levels): ${Date.now() - started} ms from the message to the error result`,
+    );
+    expect(result).toContain('status="error"');
+    expect(result).toContain(
+      "The tool's input schema is too complex or recursive to check (over 100000 steps)",
+    );
+    expect(recursive.calls).toEqual([]);
+
+    await sidebar.getByRole('tab', { name: 'Instructions' }).click();
+    const instructions = sidebar.getByLabel('Instructions text');
+    await expect.poll(() => instructions.textContent()).toContain('- loop(v?: any|string)');
+    expect(await instructions.textContent()).toContain('- deep()');
+    expect(await boundaryAlert(sidebar).count()).toBe(0);
+    await sidebar.getByRole('tab', { name: 'Tools' }).click();
+    await sidebar.getByRole('listitem', { name: 'deep' }).waitFor({ timeout: 10_000 });
+    expect(await boundaryAlert(sidebar).count()).toBe(0);
+    await context.close();
+  });
+
+  it('turns a malformed page-tool result into an error card and keeps the Calls tab working', async () => {
+    const origin = garbageSite.url.replace(/\/$/, '');
+    const { context, page, sidebar } = await openChat(env.browser, {
+      pairingLinks: [env.stack.connector.newPairingLink()],
+      chatUrl: `${garbageSite.url}/`,
+      appOrigin: env.appOrigin,
+    });
+    await grantOrigin(sidebar);
+    await sidebar.getByRole('tab', { name: 'Tools' }).click();
+    const section = sidebar.getByRole('region', { name: `Tools of ${origin}` });
+    await section.getByText('from this page').waitFor({ timeout: 30_000 });
+    await section.getByRole('switch', { name: "Use this page's tools" }).check();
+
+    await ask(page, 'call greet {}');
+    await approve(sidebar, 'greet');
+    expect(await ownerResultFor(page, 'greet')).toContain('Hello from the page');
+    await ask(page, 'call garbage {}');
+    await approve(sidebar, 'garbage');
+    const garbage = await ownerResultFor(page, 'garbage');
+    expect(garbage).toContain('status="error"');
+    expect(garbage).toContain('The tool returned a malformed result: content[0]: not a valid content block');
+
+    const card = sidebar.getByRole('article', { name: 'Call garbage' });
+    await expect.poll(() => card.textContent()).toContain('The tool returned a malformed result');
+    expect(await sidebar.getByRole('article', { name: 'Call greet' }).textContent()).toContain(
+      'Hello from the page',
+    );
+    expect(await boundaryAlert(sidebar).count()).toBe(0);
+    // The list still works: its search filters the cards.
+    await sidebar.getByRole('searchbox', { name: 'Search calls' }).fill('greet');
+    await expect.poll(() => sidebar.getByRole('article').count()).toBe(1);
+    await context.close();
+  });
+});
+
+/** The result message the demo chat received for a call of `name`. */
+async function waitForResult(page: Page, name: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        found = (await userMessages(page)).find((text) => text.includes(`name="${name}"`)) ?? '';
+        return found;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('');
+  return found;
+}
+
+/** Asks the owner site's chat once it is done answering (it ignores questions while it streams). */
+async function ask(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.reply[data-streaming="true"]'), null, {
+    timeout: 30_000,
+  });
+  await page.locator('#ask').fill(text);
+  await page.locator('#ask-send').click();
+}
+
+async function ownerResultFor(page: Page, name: string): Promise<string> {
+  const message = page
+    .locator('.question')
+    .filter({ hasText: `name="${name}"` })
+    .last();
+  await message.waitFor({ timeout: 60_000 });
+  return (await message.textContent()) ?? '';
+}
+
+async function approve(sidebar: FrameLocator, name: string): Promise<void> {
+  await sidebar.getByRole('tab', { name: /^Calls/ }).click();
+  await clickArmed(
+    sidebar.getByRole('article', { name: `Call ${name}` }).getByRole('button', { name: 'Run' }),
+    30_000,
+  );
+}
