@@ -249,3 +249,29 @@ describe('createCallRunner', () => {
     expect(badgeStates()).toEqual(['error']);
   });
 });
+
+describe('a result and its conversation', () => {
+  it('is not written into another chat the user opened while the tool ran', async () => {
+    const chat = fakeChat();
+    let conversation = '/c';
+    let finish!: () => void;
+    const hub = fakeHub(() => new Promise((resolve) => (finish = () => resolve(text('late result')))));
+    const calls = createCallRunner({ hub: () => hub, surface, conversation: () => conversation });
+    const run = calls.run([completeCall('1', 'slow')]);
+    await vi.advanceTimersByTimeAsync(0);
+    conversation = '/other-chat';
+    finish();
+    await runToEnd(run);
+
+    expect(chat.input.value).toBe('');
+    expect(chat.sent).toEqual([]);
+    expect(badgeStates()).toEqual(['error']);
+  });
+
+  it('is written and sent when the chat stays the same (the control)', async () => {
+    const chat = fakeChat();
+    await runner(fakeHub(async () => text('same chat'))).run([completeCall('1', 'quick')]);
+    expect(chat.sent).toHaveLength(1);
+    expect(chat.sent[0]).toContain('same chat');
+  });
+});

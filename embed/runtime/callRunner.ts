@@ -88,15 +88,26 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     }
   };
 
-  const writeBack = async (results: ChatResult[], badges: Badge[], images: File[], paused: string[]) => {
+  const writeBack = async (
+    results: ChatResult[],
+    badges: Badge[],
+    images: File[],
+    paused: string[],
+    conversation: string,
+  ) => {
     const settings = deps.hub().settings();
     if (!settings.autoInsert) return;
     const fail = (what: string, error?: string) => {
       console.warn(`[MCP Multi Bridge] ${what}: ${error ?? 'unknown error'}`);
       badges.forEach((badge) => badge.set('error', `${what}: ${error ?? ''}`));
     };
+    // The user may have opened another chat while the tools ran: a result belongs only to its own chat,
+    // so it then stays on the sidebar's card (Insert) instead of landing in the wrong conversation.
+    const moved = () => deps.conversation() !== conversation;
+    const MOVED = 'Not inserted: the chat changed; use Insert on its card';
     let text = renderResults(results);
     await sleep(settings.insertDelayMs);
+    if (moved()) return fail(MOVED);
     // Images go in as files so a vision model sees them; the text keeps a placeholder line for each.
     for (const image of images) {
       const attached = await deps.surface.attachFile(image);
@@ -111,18 +122,21 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
           `[MCP Multi Bridge] Could not attach the results (${attached.error}); typing them instead.`,
         );
     }
+    if (moved()) return fail(MOVED);
     const inserted = await deps.surface.insertText(text);
     if (!inserted.ok) return fail('Could not insert the results', inserted.error);
     if (!settings.autoSubmit) return;
     // The hub paused agent mode (budget used up, or a loop; its card says which): the user reads and sends.
     if (paused.length) return;
     await sleep(settings.submitDelayMs);
+    if (moved()) return fail(MOVED);
     const submitted = await deps.surface.submit();
     if (!submitted.ok) fail('Could not send the results', submitted.error);
   };
 
   return {
     async run(calls) {
+      const conversation = deps.conversation();
       const badges = calls.map((call) =>
         makeBadge(call.block.closest('pre') ?? call.block, labelOf(call), () =>
           deps.hub().focusCall?.(call.key),
@@ -140,7 +154,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
       // Not granted is a state, not a result: nothing was run, so nothing is written to the chat.
       if (outcomes.includes(NOT_GRANTED)) return;
       const results = outcomes as ChatResult[];
-      const done = writing.then(() => writeBack(results, badges, images.flat(), paused));
+      const done = writing.then(() => writeBack(results, badges, images.flat(), paused, conversation));
       writing = done.catch(() => undefined);
       await done;
     },
