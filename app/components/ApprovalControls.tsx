@@ -11,7 +11,7 @@ export interface ApprovalControlsProps {
   onApproveInWindow?: () => void;
 }
 
-const reasons: Record<Exclude<GateState, 'armed'>, string> = {
+export const GATE_REASONS: Record<Exclude<GateState, 'armed'>, string> = {
   arming: 'Hold on…',
   hidden: 'Not visible — the page may be hiding the sidebar',
   unsupported: 'This browser can’t confirm the sidebar is visible',
@@ -38,7 +38,7 @@ export function ApprovalControls({ onRun, onReject, onApproveInWindow }: Approva
       </div>
       {/* Always present: the reason's line appearing and going would move the buttons and re-arm them. */}
       <p className={`${muted} min-h-4`} role="note">
-        {armed ? '' : reasons[state]}
+        {armed ? '' : GATE_REASONS[state]}
       </p>
       {unproven &&
         (onApproveInWindow ? (

@@ -1,7 +1,8 @@
 import type { CallRecord, CallStatus } from '../../bridge/hub/types';
 import { CallProgress } from './CallProgress';
 import { ResultContent } from './ResultContent';
-import { ApprovalControls } from './ApprovalControls';
+import { ApprovalControls, GATE_REASONS } from './ApprovalControls';
+import { isFramed, useArmedControl } from './useArmedControl';
 import { badge, button, card, dangerButton, muted } from './ui';
 
 export interface CallCardProps {
@@ -57,6 +58,11 @@ export function CallCard({
   onAttach,
   onCancel,
 }: CallCardProps) {
+  // Retry runs the tool again and Insert/Attach move a result into the chat page, so in a frame they
+  // follow the same visibility gate as Run: a hidden sidebar can't be clicked into either.
+  const { state: gateState, ref: gateRef, guard } = useArmedControl({ enabled: isFramed() });
+  const armed = gateState === 'armed';
+  const gateTitle = gateState === 'armed' ? undefined : GATE_REASONS[gateState];
   const took = duration(call);
   const progress = call.progress;
   const hasResult = call.status === 'done' && call.result !== undefined;
@@ -106,7 +112,7 @@ export function CallCard({
           <ResultContent result={call.result} />
         </div>
       )}
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-2 flex flex-wrap gap-2" ref={gateRef} data-actions-gate={gateState}>
         {call.status === 'pending' && canDecide && (
           <ApprovalControls
             onRun={onRun}
@@ -115,7 +121,13 @@ export function CallCard({
           />
         )}
         {call.status === 'error' && call.retryable && (
-          <button type="button" className={button} onClick={onRetry}>
+          <button
+            type="button"
+            className={button}
+            disabled={!armed}
+            title={gateTitle}
+            onClick={guard(onRetry)}
+          >
             Retry
           </button>
         )}
@@ -125,12 +137,24 @@ export function CallCard({
           </button>
         )}
         {hasResult && onInsert && (
-          <button type="button" className={button} onClick={onInsert}>
+          <button
+            type="button"
+            className={button}
+            disabled={!armed}
+            title={gateTitle}
+            onClick={guard(onInsert)}
+          >
             Insert into chat
           </button>
         )}
         {hasResult && onAttach && (
-          <button type="button" className={button} onClick={onAttach}>
+          <button
+            type="button"
+            className={button}
+            disabled={!armed}
+            title={gateTitle}
+            onClick={guard(onAttach)}
+          >
             Attach to chat
           </button>
         )}

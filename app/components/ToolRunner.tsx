@@ -4,6 +4,8 @@ import { AnnotationBadges } from './AnnotationBadges';
 import { CallProgress } from './CallProgress';
 import { ResultContent } from './ResultContent';
 import { SchemaForm } from './schemaForm/SchemaForm';
+import { GATE_REASONS } from './ApprovalControls';
+import { isFramed, useArmedControl } from './useArmedControl';
 import { button, card, dangerButton, muted, primaryButton } from './ui';
 
 export interface ToolRunnerProps {
@@ -23,9 +25,13 @@ export interface ToolRunnerProps {
 export function ToolRunner(props: ToolRunnerProps) {
   const { tool, args, errors, call, checking, onArgsChange, onRun, onCancel, onClose } = props;
   const running = call?.status === 'running';
+  // In a frame, Run follows the visibility gate like a call's Run: Enter in a field submits the form
+  // too, so the gate is checked in the submit handler, not only on the button.
+  const { state: gateState, ref: gateRef, guard } = useArmedControl({ enabled: isFramed() });
+  const armed = gateState === 'armed';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!running && !checking) onRun();
+    if (!running && !checking) guard(onRun)();
   };
   return (
     <section className={card} aria-label={`Run ${tool.name}`}>
@@ -48,10 +54,18 @@ export function ToolRunner(props: ToolRunnerProps) {
         aria-label={`Arguments of ${tool.name}`}
       >
         <SchemaForm schema={tool.inputSchema} value={args} onChange={onArgsChange} errors={errors} />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={primaryButton} disabled={running || checking}>
+        <div className="flex flex-wrap items-center gap-2">
+          {/* The gate watches the button itself: the reason next to it must not move what it watches. */}
+          <button
+            type="submit"
+            ref={gateRef}
+            data-gate={gateState}
+            className={primaryButton}
+            disabled={running || checking || !armed}
+          >
             {checking ? 'Checking…' : 'Run'}
           </button>
+          {gateState !== 'armed' && <span className={muted}>{GATE_REASONS[gateState]}</span>}
           {running && (
             <button type="button" className={dangerButton} onClick={onCancel}>
               Cancel

@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+// In a frame, the controls that run a tool again or move a result into the chat page (Retry, Insert,
+// Attach, and the tool form's Run, by click or by Enter) follow the visibility gate, as Run does.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CallRecord } from '../../bridge/hub/types';
+import {
+  installFakeIntersectionObserver,
+  reportVisibility,
+  uninstallFakeIntersectionObserver,
+  useFakeTimersForUserEvent,
+  useRealTimersAgain,
+} from '../services/test/fakeIntersectionObserver';
+import { ARM_DELAY_MS } from '../services/visibilityGate';
+import { CallCard } from './CallCard';
+import { ToolRunner } from './ToolRunner';
+import type * as ArmedControlModule from './useArmedControl';
+
+const framed = vi.hoisted(() => ({ value: true }));
+vi.mock('./useArmedControl', async (importOriginal) => ({
+  ...(await importOriginal<typeof ArmedControlModule>()),
+  isFramed: () => framed.value,
+}));
+
+const doneCall: CallRecord = {
+  id: 'c1',
+  source: 'chat',
+  origin: 'https://other.example',
+  exposedName: 'read_file',
+  toolName: 'read_file',
+  args: { path: 'secret.txt' },
+  status: 'done',
+  startedAt: 1000,
+  endedAt: 1200,
+  result: { content: [{ type: 'text', text: 'the secret' }] },
+};
+const failedCall: CallRecord = { ...doneCall, id: 'c2', status: 'error', error: 'broke', retryable: true };
+
+function renderCards() {
+  const handlers = {
+    onRun: vi.fn(),
+    onReject: vi.fn(),
+    onRetry: vi.fn(),
+    onCopy: vi.fn(),
+    onInsert: vi.fn(),
+    onAttach: vi.fn(),
+  };
+  render(
+    <>
+      <CallCard call={doneCall} canDecide {...handlers} />
+      <CallCard call={failedCall} canDecide {...handlers} />
+    </>,
+  );
+  return handlers;
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const arm = () => {
+  act(() => reportVisibility(true));
+  act(() => vi.advanceTimersByTime(ARM_DELAY_MS));
+};
+
+beforeEach(() => {
+  framed.value = true;
+  useFakeTimersForUserEvent();
+  installFakeIntersectionObserver();
+});
+afterEach(() => {
+  cleanup();
+  uninstallFakeIntersectionObserver();
+  useRealTimersAgain();
+});
+
+describe('call card actions in a frame', () => {
+  it('ignore clicks on Retry, Insert and Attach while the sidebar is hidden, and work once armed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const handlers = renderCards();
+    act(() => reportVisibility(false));
+    for (const name of ['Retry', 'Insert into chat', 'Attach to chat']) {
+      expect(button(name).disabled).toBe(true);
+      await user.click(button(name));
+    }
+    expect(handlers.onRetry).not.toHaveBeenCalled();
+    expect(handlers.onInsert).not.toHaveBeenCalled();
+    expect(handlers.onAttach).not.toHaveBeenCalled();
+    expect(button('Copy').disabled).toBe(false);
+
+    arm();
+    await user.click(button('Retry'));
+    await user.click(button('Insert into chat'));
+    expect(handlers.onRetry).toHaveBeenCalledOnce();
+    expect(handlers.onInsert).toHaveBeenCalledOnce();
+  });
+
+  it('stay plain buttons at the top level, where no other site can cover them', async () => {
+    framed.value = false;
+    const user = userEvent.setup({ delay: null });
+    const handlers = renderCards();
+    await user.click(button('Insert into chat'));
+    expect(handlers.onInsert).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the tool form in a frame', () => {
+  const tool = {
+    exposedName: 'files__write_file',
+    name: 'write_file',
+    serverName: 'files',
+    inputSchema: { type: 'object' as const, properties: { path: { type: 'string' } } },
+  };
+  const renderForm = () => {
+    const onRun = vi.fn();
+    render(
+      <ToolRunner
+        tool={tool}
+        args={{ path: 'a.txt' }}
+        errors={{}}
+        checking={false}
+        onArgsChange={() => undefined}
+        onRun={onRun}
+        onCancel={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    return onRun;
+  };
+
+  it('runs neither by click nor by Enter in a field until armed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onRun = renderForm();
+    act(() => reportVisibility(false));
+    expect(button('Run').disabled).toBe(true);
+    await user.type(screen.getByRole('textbox'), '{Enter}');
+    expect(onRun).not.toHaveBeenCalled();
+
+    arm();
+    await user.type(screen.getByRole('textbox'), '{Enter}');
+    expect(onRun).toHaveBeenCalledOnce();
+  });
+});
