@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
-import { grantOrigin, pairDashboard, sidebarIn } from './lib/chat';
+import { ALL_CONNECTED, grantOrigin, pairDashboard, sidebarIn } from './lib/chat';
 import { recordContextViolations } from './lib/cspViolations';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
@@ -136,10 +136,7 @@ describe('the honest flow under the strict CSP', () => {
     await chat.goto(env.stack.demoUrl);
     const sidebar = sidebarIn(chat, env.appOrigin);
     await grantOrigin(sidebar);
-    await sidebar
-      .getByText(/servers connected/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
+    await sidebar.getByText(ALL_CONNECTED).first().waitFor({ timeout: 30_000 });
     await sidebar.getByRole('tab', { name: 'Tools' }).click();
     await sidebar.getByRole('tab', { name: 'Instructions' }).click();
 

@@ -14,7 +14,7 @@ import {
   renderOwnerPage,
 } from '../../scripts/lib/ownerSite';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
-import { grantOrigin, openChat } from './lib/chat';
+import { ALL_CONNECTED, grantOrigin, openChat } from './lib/chat';
 import { clickArmed } from './lib/armedClick';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
@@ -162,10 +162,7 @@ describe('WebMCP tools of the page', () => {
     expect(await sidebar.getByRole('region', { name: `Tools of ${origin}` }).count()).toBe(0);
 
     await grantOrigin(sidebar);
-    await sidebar
-      .getByText(/servers connected/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
+    await sidebar.getByText(ALL_CONNECTED).first().waitFor({ timeout: 30_000 });
     await enablePageTools(sidebar, origin);
     const section = sidebar.getByRole('region', { name: `Tools of ${origin}` });
     await expect

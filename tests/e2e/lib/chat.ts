@@ -86,6 +86,12 @@ export async function openChat(
   return { context, page, sidebar: sidebarIn(page, options.appOrigin) };
 }
 
+/**
+ * Every enabled server connected ("2/2 servers connected"): "1/2" would let a test's first call reach a
+ * hub that doesn't list the other server's tools yet.
+ */
+export const ALL_CONNECTED = /\b(\d+)\/\1 servers connected/i;
+
 /** As openChat, then clicks Allow and waits until the sidebar reports the servers connected. */
 export async function openGrantedChat(
   browser: Browser,
@@ -94,7 +100,7 @@ export async function openGrantedChat(
   const chat = await openChat(browser, options);
   await grantOrigin(chat.sidebar);
   await chat.sidebar
-    .getByText(options.connected ?? /servers connected/i)
+    .getByText(options.connected ?? ALL_CONNECTED)
     .first()
     .waitFor({ timeout: 30_000 });
   return chat;
