@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { grantOrigin, pairDashboard, sidebarIn } from './lib/chat';
+import { grantOrigin, pairDashboard, selectTab, sidebarIn } from './lib/chat';
 import { clickArmed } from './lib/armedClick';
 import {
   EDITOR_FAMILIES,
@@ -115,7 +115,7 @@ function describeFamily(family: EditorFamily): void {
       await expect.poll(() => editorText(page)).toBe('Hello there');
 
       await recordPaths(page);
-      await sidebar.getByRole('tab', { name: 'Settings' }).click();
+      await selectTab(sidebar, 'Settings');
       await sidebar.getByRole('button', { name: 'Insert instructions into chat' }).click();
       await expect.poll(() => editorText(page), { timeout: 10_000 }).toContain('function_call_start');
       expect(await paths(page)).toEqual(FIRST_PATH[family]);
@@ -182,7 +182,7 @@ function describeFamily(family: EditorFamily): void {
         await page.getByRole('link', { name: 'Conversation two' }).click();
         const [first] = FIRST_PATH[family];
         await recordPaths(page, [first as string]);
-        await sidebar.getByRole('tab', { name: 'Settings' }).click();
+        await selectTab(sidebar, 'Settings');
         await sidebar.getByRole('button', { name: 'Insert instructions into chat' }).click();
         await expect.poll(() => editorText(page), { timeout: 10_000 }).toContain('function_call_start');
         const text = await editorText(page);
@@ -203,7 +203,7 @@ function describeFamily(family: EditorFamily): void {
           window.addEventListener('input', (event) => event.stopImmediatePropagation(), true),
         );
       } else await recordPaths(page, ['execCommand', 'paste', 'beforeinput']);
-      await sidebar.getByRole('tab', { name: 'Settings' }).click();
+      await selectTab(sidebar, 'Settings');
       await sidebar.getByRole('button', { name: 'Insert instructions into chat' }).click();
       await sidebar
         .getByText(/did not (accept|keep) the (inserted )?text/i)
