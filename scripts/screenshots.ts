@@ -1,13 +1,21 @@
 // `npm run screenshots`: builds the product, runs one chat turn on the demo page, and saves Chromium
 // screenshots of every tab of the dashboard and of the sidebar (on the demo page and alone at 320 px),
-// plus a manual tool run, in light and dark, to docs/screenshots.
+// plus a manual tool run and the security prompts a user meets (the pairing confirmation, the consent
+// window, a call card still arming), in light and dark, to docs/screenshots.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Frame, FrameLocator, Page } from 'playwright-core';
+import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { buildProduct } from './lib/buildProduct';
-import { startStack } from './lib/stack';
+import { startStack, type Stack } from './lib/stack';
+import { encodePairingFragment } from '../bridge/protocol/pairing';
 import { launchChromium } from '../tests/e2e/lib/browser';
-import { grantOrigin, pairDashboard } from '../tests/e2e/lib/chat';
+import {
+  ALL_CONNECTED,
+  grantOrigin,
+  openConsentWindow,
+  pairDashboard,
+  sidebarIn,
+} from '../tests/e2e/lib/chat';
 
 const appPort = Number(process.env.APP_PORT ?? 4320);
 const appOrigin = `http://127.0.0.1:${appPort}`;
@@ -54,10 +62,107 @@ async function manualRun(page: Page, theme: string) {
   await page.screenshot({ path: join(outDir, `dashboard-tool-run-${theme}.png`) });
 }
 
+/**
+ * A pairing link for a connector on another machine, for the dialog's red warning only: it is cancelled,
+ * so its connector is never contacted and its code (well-formed, but minted by nobody) is never redeemed.
+ */
+const remotePairingLink = `${appOrigin}/${encodePairingFragment({
+  v: 2,
+  connector: 'https://mcp.example.com',
+  code: 'screenshot-only-never-redeemed',
+  servers: ['github', 'jira'],
+})}`;
+
+/**
+ * Waits until a decision button is enabled (the dialogs hold them disarmed for a moment after opening),
+ * then takes the pointer off it: the trial click hovers it, and the shot should show its resting colour.
+ */
+async function waitArmed(control: Locator) {
+  await control.click({ trial: true, timeout: 20_000 });
+  await control.page().mouse.move(0, 0);
+}
+
+/** The dashboard's "Add N servers from the connector at …?" for a link, shot and then cancelled. */
+async function pairingConfirmation(page: Page, link: string, name: string) {
+  await page.goto(link);
+  const dialog = page.getByRole('dialog', { name: /^Add \d+ servers? from the connector at / });
+  await waitArmed(dialog.getByRole('button', { name: /^Add \d+ servers?$/ }));
+  await page.screenshot({ path: join(outDir, `${name}.png`) });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * The pairing confirmation for the connector's own link, then for a connector on another machine (with
+ * its warning). In a context of its own: the main flow keeps a dashboard that was paired at once.
+ */
+async function pairingConfirmations(browser: Browser, stack: Stack, colorScheme: 'light' | 'dark') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
+  const page = await context.newPage();
+  await pairingConfirmation(page, stack.connector.newPairingLink(), `dashboard-pairing-${colorScheme}`);
+  await pairingConfirmation(page, remotePairingLink, `dashboard-pairing-remote-${colorScheme}`);
+  await context.close();
+}
+
+/**
+ * Opens the consent window from the sidebar's "Allow in a new window…" and shoots it at the size the
+ * sidebar asks for (window.open's 480×560; Playwright would give it the context's viewport). Closing it
+ * is a denial, so the sidebar keeps offering the grant.
+ */
+async function consentWindow(sidebar: FrameLocator, name: string) {
+  const consent = await openConsentWindow(sidebar, /^allow in a new window/i);
+  await consent.setViewportSize({ width: 480, height: 560 });
+  await waitArmed(consent.getByRole('button', { name: 'Allow', exact: true }));
+  await consent.screenshot({ path: join(outDir, `${name}.png`) });
+  await consent.close();
+}
+
+/**
+ * The consent window twice, in a context of its own: on a first visit (nothing paired yet, so it also
+ * offers the local connector), then once the dashboard is paired (it lists each server's tools).
+ */
+async function consentWindows(browser: Browser, stack: Stack, colorScheme: 'light' | 'dark') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
+  const page = await context.newPage();
+  const sidebar = sidebarIn(page, appOrigin);
+  await page.goto(stack.demoUrl);
+  await consentWindow(sidebar, `consent-grant-${colorScheme}`);
+  await pairDashboard(page, stack.connector.newPairingLink());
+  await page.goto(stack.demoUrl);
+  // Connected first, so the window shows each server's real tool count.
+  await sidebar.getByText(ALL_CONNECTED).first().waitFor({ timeout: 30_000 });
+  await consentWindow(sidebar, `consent-grant-servers-${colorScheme}`);
+  await context.close();
+}
+
+/**
+ * A call that asks first ("remember …" makes create_entities, which asks by default), shot while its
+ * Run / Reject still arm. Arming lasts 600 ms, so the shot counts only if the card still arms after it;
+ * else switching tabs remounts the card, which arms again.
+ */
+async function armingCallCard(page: Page, sidebar: FrameLocator, colorScheme: string) {
+  const frame = page.locator(`iframe[src^="${appOrigin}/"]`);
+  const path = join(outDir, `sidebar-call-arming-${colorScheme}.png`);
+  await openTab(sidebar, 'Calls');
+  await page.locator('#chat-input').fill('remember Ada Lovelace wrote the first published program');
+  await page.locator('#send-button').click();
+  const card = sidebar.getByRole('article', { name: 'Call create_entities' });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await card.locator('[data-gate="arming"]').waitFor({ timeout: 30_000 });
+    await frame.screenshot({ path, animations: 'disabled' });
+    if ((await card.locator('[data-gate]').getAttribute('data-gate')) === 'arming') return;
+    await openTab(sidebar, 'Tools');
+    await openTab(sidebar, 'Calls');
+  }
+  console.warn(`${path} may show the card armed: it armed before every screenshot finished.`);
+}
+
 const stack = await startStack({ appPort, demoPort: 0, connectorPort: 0, distDir });
 const browser = await launchChromium();
 try {
   for (const colorScheme of ['light', 'dark'] as const) {
+    await pairingConfirmations(browser, stack, colorScheme);
+    await consentWindows(browser, stack, colorScheme);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
     const page = await context.newPage();
     await pairDashboard(page, stack.connector.newPairingLink());
@@ -70,7 +175,6 @@ try {
       await openTab(page, tab);
       await page.screenshot({ path: join(outDir, `dashboard-${slug(tab)}-${colorScheme}.png`) });
     }
-    await manualRun(page, colorScheme);
 
     await page.goto(stack.demoUrl);
     const sidebar = page.frameLocator(`iframe[src^="${appOrigin}/"]`);
@@ -100,6 +204,13 @@ try {
       await openTab(narrow, tab);
       await narrow.screenshot({ path: join(outDir, `sidebar-320-${slug(tab)}-${colorScheme}.png`) });
     }
+    await narrow.close();
+    // Last on the demo page: the pending call would otherwise show in the Calls shots above.
+    await armingCallCard(page, sidebar, colorScheme);
+    // The manual runs last, in their own tab, so the sidebar shots above show only the chat's calls.
+    const dashboard = await context.newPage();
+    await dashboard.goto(stack.dashboardUrl);
+    await manualRun(dashboard, colorScheme);
     await context.close();
   }
   console.log(`Screenshots written to ${outDir}`);

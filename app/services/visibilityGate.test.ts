@@ -47,7 +47,9 @@ describe('watchControl', () => {
 
   it('stays disarmed until visible, then arms only after the whole delay', () => {
     const gate = watch();
-    expect(states).toEqual(['hidden']);
+    expect(states).toEqual(['arming']);
+    expect(gate.confirm()).toBe(false);
+    vi.advanceTimersByTime(ARM_DELAY_MS * 10); // no report yet: never armed by time alone
     expect(gate.confirm()).toBe(false);
 
     reportVisibility(true);

@@ -82,7 +82,9 @@ export function watchControl(
     startArming();
   }, init);
   observer.observe(element);
-  set('hidden'); // until the observer's first report proves otherwise
+  // Disarmed until the observer's first report; shown as "Hold on…" rather than "not visible", so an
+  // honest card doesn't flash a warning and the window fallback for the ~100 ms before that report.
+  set('arming');
   const moved = () => rectKey(element) !== position;
   const poll = setInterval(() => {
     if (moved()) startArming();

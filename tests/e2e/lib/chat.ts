@@ -53,9 +53,15 @@ export async function openConsentWindow(
   button: RegExp | string,
 ): Promise<Page> {
   const page = 'goto' in sidebar ? sidebar : sidebar.owner().page();
-  const opened = page.context().waitForEvent('page', { timeout: 20_000 });
-  await sidebar.getByRole('button', { name: button }).click({ timeout: 20_000 });
-  const consent = await opened;
+  // Chromium may drop a click on a frame that tracks its visibility right after the frame appeared (see
+  // selectTab): click again when no window opened.
+  let consent: Page | undefined;
+  for (let attempt = 0; attempt < 5 && !consent; attempt++) {
+    const opened = page.context().waitForEvent('page', { timeout: 3_000 });
+    await sidebar.getByRole('button', { name: button }).click({ timeout: 20_000 });
+    consent = await opened.catch(() => undefined);
+  }
+  if (!consent) throw new Error(`no consent window opened from "${String(button)}"`);
   await consent.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
   return consent;
 }
