@@ -77,7 +77,10 @@ function main(): number {
     console.error('The conformance suite produced no results.');
     return 1;
   }
-  const failed = (checks: Check[]) => checks.some((c) => c.status === 'FAILURE' || c.status === 'WARNING');
+  // A WARNING is the suite's advisory note, not a failed check: its timing ones ("reconnected slightly late
+  // (700ms instead of 500ms). This is acceptable …") come from a loaded machine. They are printed, not failed.
+  const failed = (checks: Check[]) => checks.some((c) => c.status === 'FAILURE');
+  const warned = [...results].filter(([, checks]) => checks.some((c) => c.status === 'WARNING'));
   const passing = [...results].filter(([, checks]) => !failed(checks)).map(([name]) => name);
   const unexpected = [...results].filter(([name, checks]) => failed(checks) && !(name in baseline));
   const nowPassing = passing.filter((name) => name in baseline);
@@ -86,6 +89,10 @@ function main(): number {
   console.log(`  passing: ${passing.join(', ')}`);
   for (const name of nowPassing)
     console.log(`  hint: ${name} now passes; remove it from tests/conformance/expected-failures.json`);
+  for (const [name, checks] of warned) {
+    const notes = checks.filter((c) => c.status === 'WARNING').map((c) => c.errorMessage ?? c.name);
+    console.log(`  warning (passes, no failed check) ${name}: ${notes.join('; ')}`);
+  }
   for (const [name, checks] of unexpected) {
     const reasons = checks.filter((c) => c.status !== 'SUCCESS' && c.status !== 'INFO');
     console.error(`  UNEXPECTED FAILURE ${name}: ${reasons.map((c) => c.errorMessage ?? c.name).join('; ')}`);
