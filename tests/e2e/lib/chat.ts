@@ -54,12 +54,17 @@ export async function openConsentWindow(
 ): Promise<Page> {
   const page = 'goto' in sidebar ? sidebar : sidebar.owner().page();
   // Chromium may drop a click on a frame that tracks its visibility right after the frame appeared (see
-  // selectTab): click again when no window opened.
+  // selectTab): click again only when no window opened at all. A window that opened late must not be
+  // followed by a second click, or the sidebar would wait on the second window while the test drives the
+  // first.
+  const context = page.context();
+  const before = new Set(context.pages());
+  const newWindow = () => context.pages().find((p) => !before.has(p));
   let consent: Page | undefined;
-  for (let attempt = 0; attempt < 5 && !consent; attempt++) {
-    const opened = page.context().waitForEvent('page', { timeout: 3_000 });
+  for (let attempt = 0; attempt < 3 && !consent; attempt++) {
+    const opened = context.waitForEvent('page', { timeout: 10_000 });
     await sidebar.getByRole('button', { name: button }).click({ timeout: 20_000 });
-    consent = await opened.catch(() => undefined);
+    consent = await opened.catch(() => newWindow());
   }
   if (!consent) throw new Error(`no consent window opened from "${String(button)}"`);
   await consent.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
