@@ -121,15 +121,9 @@ export function CallCard({
           />
         )}
         {call.status === 'error' && call.retryable && (
-          <button
-            type="button"
-            className={button}
-            disabled={!armed}
-            title={gateTitle}
-            onClick={guard(onRetry)}
-          >
+          <GatedButton onClick={guard(onRetry)} armed={armed} title={gateTitle}>
             Retry
-          </button>
+          </GatedButton>
         )}
         {hasResult && (
           <button type="button" className={button} onClick={onCopy}>
@@ -137,26 +131,14 @@ export function CallCard({
           </button>
         )}
         {hasResult && onInsert && (
-          <button
-            type="button"
-            className={button}
-            disabled={!armed}
-            title={gateTitle}
-            onClick={guard(onInsert)}
-          >
+          <GatedButton onClick={guard(onInsert)} armed={armed} title={gateTitle}>
             Insert into chat
-          </button>
+          </GatedButton>
         )}
         {hasResult && onAttach && (
-          <button
-            type="button"
-            className={button}
-            disabled={!armed}
-            title={gateTitle}
-            onClick={guard(onAttach)}
-          >
+          <GatedButton onClick={guard(onAttach)} armed={armed} title={gateTitle}>
             Attach to chat
-          </button>
+          </GatedButton>
         )}
         {call.status === 'running' && onCancel && (
           <button type="button" className={dangerButton} onClick={onCancel}>
@@ -165,5 +147,25 @@ export function CallCard({
         )}
       </div>
     </article>
+  );
+}
+
+/** A card action that follows the frame's visibility gate: disabled, with the reason as its title. */
+function GatedButton(props: {
+  armed: boolean;
+  title: string | undefined;
+  onClick(): void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={button}
+      disabled={!props.armed}
+      title={props.title}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
   );
 }
