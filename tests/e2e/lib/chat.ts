@@ -1,5 +1,6 @@
 // Drives the demo chat page the way a user would, and reads what it shows.
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { recordConsole, withPageReport } from './diagnostics';
 
 export async function sendUserMessage(page: Page, text: string): Promise<void> {
   await page.locator('#chat-input').fill(text);
@@ -21,7 +22,7 @@ export async function waitForAssistant(page: Page, pattern: RegExp, timeout = 30
     .locator('.message.assistant[data-streaming="false"]')
     .filter({ hasText: pattern })
     .last();
-  await message.waitFor({ timeout });
+  await withPageReport(page, () => message.waitFor({ timeout }));
   return (await message.textContent()) ?? '';
 }
 
@@ -92,6 +93,7 @@ export async function openChat(
 ): Promise<OpenChat> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  recordConsole(page);
   for (const link of options.pairingLinks) await pairDashboard(page, link);
   await page.goto(options.chatUrl);
   return { context, page, sidebar: sidebarIn(page, options.appOrigin) };
