@@ -177,6 +177,15 @@ const cases: Case[] = [
     out: { v: { b: '1' } },
   },
   {
+    name: 'anyOf: a branch the value fits as it is wins over converting it',
+    schema: obj({
+      a: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
+      b: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
+    }),
+    args: { a: 5, b: '5' },
+    out: { a: 5, b: '5' },
+  },
+  {
     name: 'anyOf: no branch fits',
     schema: obj({ v: { anyOf: [{ type: 'boolean' }, { type: 'number' }] } }),
     args: { v: 'x' },
@@ -256,10 +265,54 @@ const cases: Case[] = [
   { name: 'no schema', schema: undefined, args: { a: '1' }, out: { a: '1' } },
   { name: 'empty schema', schema: {}, args: { a: '1' }, out: { a: '1' } },
   {
-    name: 'broken $ref is ignored',
-    schema: obj({ a: { $ref: '#/nowhere' } }),
-    args: { a: '1' },
-    out: { a: '1' },
+    name: 'a $ref that leads nowhere fails the value that reaches it, as the validator refuses it',
+    schema: obj({ a: { $ref: '#/nowhere' }, b: { $ref: 'https://example.com/b.json' } }),
+    args: { a: '1', c: 2 },
+    errors: [
+      `parameter "a" can't be checked: its schema's $ref "#/nowhere" leads nowhere (no such definition, an external URI or a loop)`,
+    ],
+  },
+  {
+    name: '$ref siblings apply together with the target: a sibling type cannot widen it',
+    schema: {
+      ...obj({ n: { $ref: '#/$defs/N', type: ['integer', 'null'], description: 'count' } }),
+      $defs: { N: { type: 'integer' } },
+    },
+    args: { n: null },
+    errors: ['parameter "n" should be integer, got null'],
+  },
+  {
+    name: '$ref siblings add what the target leaves open',
+    schema: {
+      ...obj({ n: { $ref: '#/$defs/N', nullable: true }, o: { $ref: '#/$defs/O', required: ['b'] } }),
+      $defs: { N: { type: 'integer' }, O: obj({ a: { type: 'number' }, b: { type: 'string' } }) },
+    },
+    args: { n: null, o: { a: '1' } },
+    errors: ['missing required parameter "o.b" (string)'],
+  },
+  {
+    name: 'a $ref into an array (as zod writes them)',
+    schema: obj({ a: { anyOf: [{ type: 'integer' }] }, b: { $ref: '#/properties/a/anyOf/0' } }),
+    args: { b: '5' },
+    out: { b: 5 },
+  },
+  {
+    name: '2020-12 tuple: prefixItems, then items',
+    schema: obj({ t: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'integer' } } }),
+    args: { t: [1, '2', '3'] },
+    out: { t: ['1', 2, 3] },
+  },
+  {
+    name: 'draft-07 tuple: additionalItems false',
+    schema: obj({ t: { type: 'array', items: [{ type: 'string' }], additionalItems: false } }),
+    args: { t: ['a', 'b'] },
+    errors: ['parameter "t[1]" is not allowed'],
+  },
+  {
+    name: 'a property whose schema is false',
+    schema: obj({ gone: false }),
+    args: { gone: 1 },
+    errors: ['parameter "gone" is not allowed'],
   },
   {
     name: 'several errors at once',
@@ -306,6 +359,11 @@ describe('coerceArguments', () => {
       'the arguments must be an object',
     ]);
     const loop: Record<string, unknown> = { $ref: '#' };
-    expect(coerceArguments({ a: 1 }, loop)).toEqual({ args: { a: 1 }, errors: [] });
+    expect(coerceArguments({ a: 1 }, loop)).toEqual({
+      args: { a: 1 },
+      errors: [
+        `the arguments can't be checked: its schema's $ref "#" leads nowhere (no such definition, an external URI or a loop)`,
+      ],
+    });
   });
 });

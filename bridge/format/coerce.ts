@@ -2,8 +2,9 @@
 // "true" -> true, a JSON string -> an object...) and lists what cannot be fixed. Defaults are not
 // injected: the server applies its own. Never throws; a schema over the walk budget ends with its error.
 import { setOwn } from './partialFields';
-import { isRecord, resolveRef, typesOf, unionOf } from './schema';
-import { requiredOf, schemaType } from './schemaType';
+import { isRecord, itemSchemaOf, requiredOf, typesOf, unionOf } from './schema';
+import { resolveRef, unresolvedRef } from './schemaRef';
+import { schemaType } from './schemaType';
 import { SchemaTooComplexError, walkBudget, type WalkBudget } from './walkBudget';
 
 interface Coerced {
@@ -40,6 +41,10 @@ function coerceValue(input: unknown, schemaIn: unknown, path: string, walk: Walk
   const s = resolveRef(schemaIn, walk.root);
   if (s === false) return { value: input, errors: [`${label(path)} is not allowed`] };
   if (!isRecord(s)) return { value: input, errors: [] };
+  const ref = unresolvedRef(s);
+  // The validator refuses such a schema outright; passing the value unchecked would disagree with it.
+  if (ref !== undefined)
+    return { value: input, errors: [`${label(path)} can't be checked: ${brokenRef(ref)}`] };
   let value = input;
   const errors: string[] = [];
   if (Array.isArray(s['allOf'])) {
@@ -52,7 +57,7 @@ function coerceValue(input: unknown, schemaIn: unknown, path: string, walk: Walk
   const branches = unionOf(s);
   if (branches) {
     const tries = branches.map((b) => () => coerceValue(value, b, path, walk, depth + 1));
-    const first = firstClean(tries);
+    const first = bestBranch(tries, value);
     if (!first.ok)
       return {
         value,
@@ -87,25 +92,36 @@ function coerceValue(input: unknown, schemaIn: unknown, path: string, walk: Walk
     value = member;
   }
   if (isRecord(value)) return withErrors(coerceObject(value, s, path, walk, depth), errors);
-  if (Array.isArray(value) && s['items'] !== undefined) {
-    const items = value.map((item, i) =>
-      coerceValue(item, itemSchema(s['items'], i), `${path}[${i}]`, walk, depth + 1),
-    );
+  if (Array.isArray(value)) {
+    const items = value.map((item, i) => {
+      const schema = itemSchemaOf(s, i);
+      const itemPath = `${path}[${i}]`;
+      return schema === undefined
+        ? { value: item, errors: [] }
+        : coerceValue(item, schema, itemPath, walk, depth + 1);
+    });
     return { value: items.map((r) => r.value), errors: [...errors, ...items.flatMap((r) => r.errors)] };
   }
   return { value, errors };
 }
 
-function firstClean(
+/**
+ * A branch the value already fits as it is, else the first it can be converted to: 5 stays 5 for
+ * anyOf [string, integer], as the form's integer variant sends it. Objects and arrays take the first fit.
+ */
+function bestBranch(
   tries: (() => Coerced)[],
+  input: unknown,
 ): { ok: true; value: unknown } | { ok: false; firstError: string } {
   let firstError = '';
+  let converted: { ok: true; value: unknown } | undefined;
   for (const attempt of tries) {
     const r = attempt();
-    if (r.errors.length === 0) return { ok: true, value: r.value };
-    firstError ||= r.errors[0] ?? '';
+    if (r.errors.length > 0) firstError ||= r.errors[0] ?? '';
+    else if (Object.is(r.value, input) || typeof input === 'object') return { ok: true, value: r.value };
+    else converted ??= { ok: true, value: r.value };
   }
-  return { ok: false, firstError };
+  return converted ?? { ok: false, firstError };
 }
 
 function coerceObject(
@@ -127,9 +143,8 @@ function coerceObject(
       errors.push(`unknown parameter "${childPath}"${known.length ? ` (known: ${known.join(', ')})` : ''}`);
       schema = undefined;
     }
-    const r = isRecord(schema)
-      ? coerceValue(v, schema, childPath, walk, depth + 1)
-      : { value: v, errors: [] };
+    const r =
+      schema === undefined ? { value: v, errors: [] } : coerceValue(v, schema, childPath, walk, depth + 1);
     setOwn(out, key, r.value);
     errors.push(...r.errors);
   }
@@ -139,10 +154,6 @@ function coerceObject(
     errors.push(`missing required parameter "${childPath}" (${schemaType(props[key], walk.root)})`);
   }
   return { value: out, errors };
-}
-
-function itemSchema(items: unknown, index: number): unknown {
-  return Array.isArray(items) ? items[index] : items;
 }
 
 function withErrors(r: Coerced, earlier: string[]): Coerced {
@@ -214,6 +225,10 @@ function matchMember(v: unknown, allowed: unknown[]): unknown {
   return loose !== undefined && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
     ? loose
     : NO_MATCH;
+}
+
+function brokenRef(ref: string): string {
+  return `its schema's $ref ${JSON.stringify(ref)} leads nowhere (no such definition, an external URI or a loop)`;
 }
 
 function label(path: string): string {

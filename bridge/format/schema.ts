@@ -1,4 +1,6 @@
-// Small JSON Schema helpers shared by argument coercion and the instructions text.
+// The keywords every walk over a tool's JSON Schema reads the same way: the coercer, the tool form and
+// the instructions' type text. The rest of the module: `$ref` in schemaRef.ts, nullable and the kind of
+// value in schemaKind.ts, the step budget in walkBudget.ts.
 
 export type Schema = Record<string, unknown>;
 
@@ -7,72 +9,58 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /**
- * The last resolution of each `$ref` node, per root. A budgeted walk may visit one node many times, and
- * each resolution copies the target's keywords: cached, that copying is paid once per node.
+ * The JSON types a schema allows: `type` (string or array), plus "null" for `nullable: true` (OpenAPI
+ * 3.0 style), else the type that `properties` or `items` imply. [] means any.
  */
-const resolved = new WeakMap<object, { root: unknown; value: unknown }>();
-
-/** Follows local `$ref`s (`#/$defs/x`, `#/definitions/x`, any `#/...` pointer); stops on loops. */
-export function resolveRef(schema: unknown, root: unknown): unknown {
-  if (!isRecord(schema) || typeof schema['$ref'] !== 'string') return schema;
-  const cached = resolved.get(schema);
-  if (cached && cached.root === root) return cached.value;
-  const value = follow(schema, root);
-  resolved.set(schema, { root, value });
-  return value;
-}
-
-function follow(schema: unknown, root: unknown): unknown {
-  let current = schema;
-  for (let hops = 0; hops < 32 && isRecord(current) && typeof current['$ref'] === 'string'; hops++) {
-    const target = pointer(root, current['$ref']);
-    if (target === undefined) return current;
-    // Keywords next to $ref (e.g. a description) are kept; the target's win for the type.
-    const { $ref: _ref, ...siblings } = current;
-    current = isRecord(target) ? { ...siblings, ...target } : target;
-  }
-  return current;
-}
-
-function pointer(root: unknown, ref: string): unknown {
-  if (ref === '#') return root;
-  if (!ref.startsWith('#/')) return undefined;
-  let node: unknown = root;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = pointerKey(raw);
-    if (key === undefined) return undefined;
-    if (!isRecord(node) || !Object.hasOwn(node, key)) return undefined;
-    node = node[key];
-  }
-  return node;
-}
-
-/** The JSON types a schema allows, from `type` (string or array) and `nullable`; [] means any. */
 export function typesOf(schema: Schema): string[] {
   const declared = schema['type'];
   const types =
     typeof declared === 'string'
       ? [declared]
       : Array.isArray(declared)
-        ? declared.filter((t) => typeof t === 'string')
+        ? declared.filter((t): t is string => typeof t === 'string')
         : [];
   if (types.length === 0 && isRecord(schema['properties'])) types.push('object');
-  if (types.length === 0 && schema['items'] !== undefined) types.push('array');
+  if (types.length === 0 && (schema['items'] !== undefined || Array.isArray(schema['prefixItems'])))
+    types.push('array');
   if (schema['nullable'] === true && types.length > 0 && !types.includes('null')) types.push('null');
   return types;
 }
 
-/** The branches of anyOf / oneOf, if any. */
-export function unionOf(schema: Schema): unknown[] | undefined {
-  const branches = schema['anyOf'] ?? schema['oneOf'];
-  return Array.isArray(branches) && branches.length > 0 ? branches : undefined;
+/** Which union keyword a schema uses: anyOf, else oneOf. Both read as "the first branch that fits". */
+export function unionKey(schema: Schema): 'anyOf' | 'oneOf' | undefined {
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const branches = schema[key];
+    if (Array.isArray(branches) && branches.length > 0) return key;
+  }
+  return undefined;
 }
 
-/** One JSON Pointer segment, URI-decoded; undefined for a malformed escape (decodeURIComponent throws). */
-export function pointerKey(raw: string): string | undefined {
-  try {
-    return decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-  } catch {
-    return undefined;
-  }
+/** The branches of the union, if any. */
+export function unionOf(schema: Schema): unknown[] | undefined {
+  const key = unionKey(schema);
+  return key ? (schema[key] as unknown[]) : undefined;
+}
+
+export function requiredOf(schema: Schema): Set<string> {
+  const required = schema['required'];
+  return new Set(Array.isArray(required) ? required.filter((k): k is string => typeof k === 'string') : []);
+}
+
+/** [name, schema] per declared property, in the schema's order. */
+export function propertiesOf(schema: Schema): [string, unknown][] {
+  const properties = schema['properties'];
+  return isRecord(properties) ? Object.entries(properties) : [];
+}
+
+/**
+ * The schema of the array item at `index`: `prefixItems` then `items` (2020-12), or an `items` list then
+ * `additionalItems` (draft-07 tuples). Undefined when nothing constrains it.
+ */
+export function itemSchemaOf(schema: Schema, index: number): unknown {
+  const prefix = schema['prefixItems'];
+  if (Array.isArray(prefix)) return index < prefix.length ? prefix[index] : schema['items'];
+  const items = schema['items'];
+  if (Array.isArray(items)) return index < items.length ? items[index] : schema['additionalItems'];
+  return items;
 }

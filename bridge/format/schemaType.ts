@@ -1,7 +1,8 @@
 // A compact, TypeScript-like rendering of a JSON Schema type: string, number[], "a"|"b",
 // {path: string, depth?: number}. Used in the instructions text and in error messages. Nesting shows
 // 3 levels; unions nest deeper, so a step and depth budget degrades a recursive schema to `any`.
-import { isRecord, resolveRef, typesOf, unionOf } from './schema';
+import { isRecord, requiredOf, typesOf, unionOf } from './schema';
+import { resolveRef } from './schemaRef';
 import { walkBudget, type WalkBudget } from './walkBudget';
 
 const MAX_DEPTH = 3;
@@ -62,11 +63,6 @@ function objectType(s: Record<string, unknown>, walk: Walk, depth: number, level
     ([key, sub]) => `${key}${required.has(key) ? '' : '?'}: ${typeOf(sub, walk, depth + 1, level + 1)}`,
   );
   return `{${fields.join(', ')}}`;
-}
-
-export function requiredOf(s: Record<string, unknown>): Set<string> {
-  const required = s['required'];
-  return new Set(Array.isArray(required) ? required.filter((k): k is string => typeof k === 'string') : []);
 }
 
 function unique(items: string[]): string[] {

@@ -1,8 +1,7 @@
 // The input schema of a declarative WebMCP form tool, built from the fields the page read. Built here, in the
 // sidebar, so the page bundle stays small; the fields are untrusted, so unknown types fall back to strings.
+import type { Schema } from '../format/schema';
 import type { PageFormField } from '../protocol/types';
-
-type JsonSchema = Record<string, unknown>;
 
 const NUMBER_TYPES = new Set(['number', 'range']);
 const STRING_FORMATS: Record<string, string> = {
@@ -13,7 +12,7 @@ const STRING_FORMATS: Record<string, string> = {
   'datetime-local': 'date-time',
 };
 
-function baseSchema(field: PageFormField, options: string[]): JsonSchema {
+function baseSchema(field: PageFormField, options: string[]): Schema {
   if (field.type === 'checkbox') return { type: 'boolean' };
   if (NUMBER_TYPES.has(field.type)) return { type: 'number' };
   if (field.type === 'select-multiple') return { type: 'array', items: { type: 'string', enum: options } };
@@ -27,7 +26,7 @@ function baseSchema(field: PageFormField, options: string[]): JsonSchema {
  * One property per field name: radio buttons sharing a name become one enum; the first field's labels win.
  * A flat, linear walk: the page's list is capped (pageToolSchemas.ts), and options merge through a Set.
  */
-export function formInputSchema(fields: readonly PageFormField[]): JsonSchema {
+export function formInputSchema(fields: readonly PageFormField[]): Schema {
   const byName = new Map<string, { field: PageFormField; options: Set<string>; required: boolean }>();
   for (const field of fields) {
     const entry = byName.get(field.name) ?? { field, options: new Set<string>(), required: false };
@@ -35,7 +34,7 @@ export function formInputSchema(fields: readonly PageFormField[]): JsonSchema {
     entry.required ||= field.required === true;
     byName.set(field.name, entry);
   }
-  const properties: Record<string, JsonSchema> = {};
+  const properties: Record<string, Schema> = {};
   const required: string[] = [];
   for (const [name, { field, options, required: isRequired }] of byName) {
     const schema = baseSchema(field, [...options]);

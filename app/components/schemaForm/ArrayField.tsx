@@ -1,7 +1,9 @@
+import { itemSchemaOf, type Schema } from '../../../bridge/format/schema';
 import { button, dangerButton } from '../ui';
+import { childPath } from './fieldPath';
 import { useForm } from './formContext';
+import { initialValue } from './initialValue';
 import { SchemaField } from './SchemaField';
-import { childPath, initialValue, type Schema } from './schemaUtils';
 
 export interface ArrayFieldProps {
   schema: Schema;
@@ -11,12 +13,11 @@ export interface ArrayFieldProps {
   onChange(value: unknown): void;
 }
 
-/** Items edited one by one, with Add and Remove; tuple schemas (prefixItems) use each position's schema. */
+/** Items edited one by one, with Add and Remove; tuples (prefixItems, an items list) use each position's schema. */
 export function ArrayField({ schema, path, label, value, onChange }: ArrayFieldProps) {
   const { root } = useForm();
   const items = Array.isArray(value) ? value : [];
-  const prefix = Array.isArray(schema.prefixItems) ? (schema.prefixItems as unknown[]) : [];
-  const itemSchema = (i: number): unknown => prefix[i] ?? schema.items ?? {};
+  const itemSchema = (i: number): unknown => itemSchemaOf(schema, i) ?? {};
   const replace = (i: number, next: unknown) => onChange(items.map((x, j) => (j === i ? next : x)));
   return (
     <div className="flex flex-col gap-1 border-l-2 border-slate-200 pl-2 dark:border-slate-700">

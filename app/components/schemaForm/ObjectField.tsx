@@ -1,6 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { setOwn } from '../../../bridge/format/partialFields';
+import { isRecord, propertiesOf, requiredOf, type Schema } from '../../../bridge/format/schema';
+import { childPath } from './fieldPath';
 import { SchemaField } from './SchemaField';
-import { childPath, propertiesOf, requiredOf, type Schema } from './schemaUtils';
 
 export interface ObjectFieldProps {
   schema: Schema;
@@ -10,18 +12,15 @@ export interface ObjectFieldProps {
   onChange(value: unknown): void;
 }
 
-const asRecord = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
 /** The object's properties in schema order; an unset property is left out of the value entirely. */
 export function ObjectField({ schema, path, labelledBy, value, onChange }: ObjectFieldProps) {
-  const record = asRecord(value);
+  const record = useMemo<Record<string, unknown>>(() => (isRecord(value) ? value : {}), [value]);
   const required = requiredOf(schema);
   const setKey = useCallback(
     (key: string, next: unknown) => {
       const copy = { ...record };
       if (next === undefined) delete copy[key];
-      else copy[key] = next;
+      else setOwn(copy, key, next);
       onChange(copy);
     },
     [record, onChange],

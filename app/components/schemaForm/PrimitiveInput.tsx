@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import type { Schema } from '../../../bridge/format/schema';
+import type { SchemaKind } from '../../../bridge/format/schemaKind';
 import { input } from '../ui';
-import type { FieldKind, Schema } from './schemaUtils';
 
 export interface PrimitiveInputProps {
   id: string;
-  kind: FieldKind;
+  kind: SchemaKind;
   schema: Schema;
   value: unknown;
   invalid: boolean;

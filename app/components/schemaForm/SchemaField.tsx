@@ -1,11 +1,12 @@
 import { memo, useId } from 'react';
+import { fieldShape } from '../../../bridge/format/schemaKind';
 import { AnyJsonInput } from './AnyJsonInput';
 import { ArrayField } from './ArrayField';
 import { FieldFrame } from './FieldFrame';
 import { useForm } from './formContext';
+import { initialValue } from './initialValue';
 import { ObjectField } from './ObjectField';
 import { PrimitiveInput } from './PrimitiveInput';
-import { initialValue, kindOf, resolve, splitNullable } from './schemaUtils';
 import { VariantField } from './VariantField';
 
 export interface SchemaFieldProps {
@@ -28,12 +29,13 @@ export const SchemaField = memo(function SchemaField({
 }: SchemaFieldProps) {
   const id = useId();
   const { root, errors } = useForm();
-  const { schema, nullable } = splitNullable(resolve(raw, root), root);
-  const kind = kindOf(schema);
+  const { schema, nullable, kind } = fieldShape(raw, root);
   const group = kind === 'object' || kind === 'array' || kind === 'variant';
-  const description = typeof schema.description === 'string' ? schema.description : undefined;
+  const description = typeof schema['description'] === 'string' ? schema['description'] : undefined;
   const title =
-    typeof schema.title === 'string' && schema.title !== label ? `${label} (${schema.title})` : label;
+    typeof schema['title'] === 'string' && schema['title'] !== label
+      ? `${label} (${schema['title']})`
+      : label;
   return (
     <FieldFrame
       id={id}

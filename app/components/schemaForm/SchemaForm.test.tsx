@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SchemaForm } from './SchemaForm';
-import { initialValue } from './schemaUtils';
+import { initialValue } from './initialValue';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
+import { fieldShape } from '../../../bridge/format/schemaKind';
 import { Toggle } from '../Toggle';
 import { input } from '../ui';
 import { FormContext } from './formContext';
 import { ObjectField } from './ObjectField';
-import { resolve } from './schemaUtils';
 
 export interface SchemaFormProps {
   /** The tool's input schema (an object schema; `$defs` are resolved against it). */
@@ -61,7 +61,7 @@ export function SchemaForm({ schema, value, onChange, errors = NO_ERRORS }: Sche
           </div>
         ) : (
           <ObjectField
-            schema={resolve(schema, schema)}
+            schema={fieldShape(schema, schema).schema}
             path=""
             value={value}
             onChange={(v) => onChange(v as Record<string, unknown>)}

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { unionOf, type Schema } from '../../../bridge/format/schema';
 import { input } from '../ui';
 import { useForm } from './formContext';
+import { initialValue } from './initialValue';
 import { SchemaField } from './SchemaField';
-import { initialValue, matchVariant, variantsOf, variantTitle, type Schema } from './schemaUtils';
+import { matchVariant, variantSchemas, variantTitle } from './variants';
 
 export interface VariantFieldProps {
   schema: Schema;
@@ -16,8 +18,8 @@ export interface VariantFieldProps {
 export function VariantField({ schema, path, label, value, onChange }: VariantFieldProps) {
   const id = useId();
   const { root } = useForm();
-  const { oneOf: _a, anyOf: _b, ...shared } = schema;
-  const variants = (variantsOf(schema) ?? []).map((v) => ({ ...shared, ...(v as Schema) }));
+  const branches = unionOf(schema) ?? [];
+  const variants = variantSchemas(schema, root);
   const [chosen, setChosen] = useState(() => matchVariant(value, variants, root));
   const current = Math.min(chosen, variants.length - 1);
   return (
@@ -35,9 +37,9 @@ export function VariantField({ schema, path, label, value, onChange }: VariantFi
           onChange(initialValue(variants[next], root));
         }}
       >
-        {variants.map((v, i) => (
+        {branches.map((branch, i) => (
           <option key={i} value={String(i)}>
-            {variantTitle((variantsOf(schema) ?? [])[i], root, i) || variantTitle(v, root, i)}
+            {variantTitle(branch, root, i)}
           </option>
         ))}
       </select>
