@@ -1,7 +1,8 @@
 import type { CallToolResult } from '../../bridge/connections/types';
+import { base64Bytes, blockText, formatSize } from '../../bridge/format';
 import { clipText } from './clipText';
 import { JsonView, parseJsonText } from './JsonView';
-import { audioDataUrl, blockText, imageDataUrl } from './resultText';
+import { mediaDataUrl } from './mediaDataUrl';
 import { muted, pre } from './ui';
 
 type Block = CallToolResult['content'][number];
@@ -36,7 +37,8 @@ function readable(block: Block): boolean {
 }
 
 /**
- * One content block, as safe elements: text, JSON, data: URL media we build, links shown as text.
+ * One content block, as safe elements: text, JSON, data: URL media we build, links shown as text. Media that
+ * cannot be shown gets the description Copy and the chat get (blockText), so all three read alike.
  * New results are checked before they are stored (checkToolResult); history saved before that check
  * may still hold a malformed block, which is shown as raw JSON rather than read field by field.
  */
@@ -52,7 +54,7 @@ export function ResultBlock({ block, index }: { block: Block; index: number }) {
       );
     }
     case 'image': {
-      const src = imageDataUrl(block);
+      const src = mediaDataUrl(block);
       return src ? (
         <img src={src} alt={`Image result ${index + 1}`} className="max-h-64 max-w-full self-start rounded" />
       ) : (
@@ -60,7 +62,7 @@ export function ResultBlock({ block, index }: { block: Block; index: number }) {
       );
     }
     case 'audio': {
-      const src = audioDataUrl(block);
+      const src = mediaDataUrl(block);
       return src ? (
         <audio controls src={src} aria-label={`Audio result ${index + 1}`} className="w-full" />
       ) : (
@@ -87,7 +89,7 @@ export function ResultBlock({ block, index }: { block: Block; index: number }) {
           {'text' in r ? (
             <pre className={pre}>{r.text}</pre>
           ) : (
-            <p className={muted}>Binary content, {Math.floor((r.blob.length * 3) / 4)} bytes</p>
+            <p className={muted}>Binary content, {formatSize(base64Bytes(r.blob))}</p>
           )}
         </div>
       );

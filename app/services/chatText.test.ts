@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CallToolResult } from '../../bridge/connections/types';
 import type { CallRecord } from '../../bridge/hub/types';
 import { parseResults } from '../../bridge/format';
-import { chatTextOf } from './chatText';
+import { chatResultOf, chatTextOf } from './chatText';
 
 const call: CallRecord = {
   id: 'record-1',
@@ -31,5 +32,30 @@ describe('chatTextOf', () => {
       chatTextOf({ ...manual, source: 'manual', status: 'error', error: 'Server unreachable' }),
     );
     expect(parsed).toMatchObject({ callId: 'record-1', isError: true, text: 'Server unreachable' });
+  });
+});
+
+describe('Copy (chatResultOf) and Insert (chatTextOf) read the result alike', () => {
+  const png = { type: 'image' as const, data: 'AAAA', mimeType: 'image/png' };
+  it.each<[string, CallToolResult, string]>([
+    [
+      'structured content only: its JSON',
+      { content: [], structuredContent: { count: 2 } },
+      '{\n  "count": 2\n}',
+    ],
+    [
+      'a text block with it: the text, its serialized form',
+      { content: [{ type: 'text', text: '{"count":2}' }], structuredContent: { count: 2 } },
+      '{"count":2}',
+    ],
+    [
+      'media with it: both',
+      { content: [png], structuredContent: { count: 2 } },
+      '[image image/png, 3 B]\n{\n  "count": 2\n}',
+    ],
+  ])('%s', (_label, result, text) => {
+    const card = { ...call, result };
+    expect(chatResultOf(card).text).toBe(text);
+    expect(parseResults(chatTextOf(card))[0]?.text).toBe(text);
   });
 });

@@ -14,7 +14,6 @@ export interface CallsSlice {
   clearCallFocus(): void;
   upsertCall(call: CallRecord): void;
   setAwaitingApproval(callId: string, awaiting: boolean): void;
-  clearCalls(): void;
 }
 
 export const createCallsSlice: SliceCreator<CallsSlice> = (set) => ({
@@ -39,5 +38,4 @@ export const createCallsSlice: SliceCreator<CallsSlice> = (set) => ({
       else delete awaitingApproval[callId];
       return { awaitingApproval };
     }),
-  clearCalls: () => set({ calls: [], awaitingApproval: {} }),
 });

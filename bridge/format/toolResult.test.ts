@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatResultFromToolResult, errorResult, formatSize } from './toolResult';
+import { blockText, chatResultFromToolResult, errorResult, formatSize, toolResultText } from './toolResult';
 
 describe('chatResultFromToolResult', () => {
   it.each([
@@ -52,6 +52,19 @@ describe('chatResultFromToolResult', () => {
       { content: [{ type: 'text', text: 't' }], structuredContent: { a: 1 } },
       't',
     ],
+    [
+      'structured content after media, which is not its text form',
+      { content: [{ type: 'image', data: 'AAAA', mimeType: 'image/png' }], structuredContent: { a: 1 } },
+      '[image image/png, 3 B]\n{\n  "a": 1\n}',
+    ],
+    [
+      "structured content after an embedded resource's text, which is a file, not its text form",
+      {
+        content: [{ type: 'resource', resource: { uri: 'file:///a', text: 'hello' } }],
+        structuredContent: [1],
+      },
+      'hello\n[\n  1\n]',
+    ],
     ['no content at all', {}, ''],
     ['unknown and broken blocks', { content: [null, 5, { type: 'video' }] }, '[unsupported content: video]'],
   ])('%s', (_label, result, text) => {
@@ -88,6 +101,10 @@ describe('chatResultFromToolResult', () => {
     });
   });
 
+  it('a result that is not an object is an error, not a throw', () => {
+    expect(chatResultFromToolResult('1', 't', null as never)).toMatchObject({ isError: true });
+  });
+
   it('errorResult marks an error', () => {
     expect(errorResult('1', 'x', 'unknown tool "x"')).toEqual({
       callId: '1',
@@ -103,5 +120,27 @@ describe('chatResultFromToolResult', () => {
       '2 KB',
       '5.0 MB',
     ]);
+  });
+});
+
+describe('toolResultText and blockText', () => {
+  it('is the text chatResultFromToolResult sends', () => {
+    const result = {
+      content: [
+        { type: 'text', text: 'a' },
+        { type: 'audio', data: 'AAAA', mimeType: 'audio/wav' },
+      ],
+    };
+    expect(toolResultText(result)).toBe(chatResultFromToolResult('1', 't', result).text);
+    expect(toolResultText(result)).toBe('a\n[audio audio/wav, 3 B]');
+  });
+
+  it('describes one block, and nothing for what is not a block', () => {
+    expect(blockText({ type: 'image', data: 'x"onerror="1', mimeType: 'text/html' })).toBe(
+      '[image text/html, 7 B]',
+    );
+    expect(blockText({ type: 'resource', resource: null })).toBe('[resource:  binary, 0 B]');
+    expect(blockText(null)).toBeUndefined();
+    expect(blockText('text')).toBeUndefined();
   });
 });

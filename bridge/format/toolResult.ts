@@ -1,25 +1,21 @@
-// Turns an MCP tool result (plain data; no SDK types here) into the text that goes back into the chat.
+// Turns an MCP tool result (plain data; no SDK types here) into text. This is the one result-to-text: the page
+// writes it back into the chat, and the sidebar card copies and inserts it, so the AI and the user read the same.
 import type { ChatResult } from './resultTypes';
+
+/** The fields of an MCP CallToolResult that become text. They come from a server or a page: untrusted. */
+export interface ToolResultData {
+  content?: unknown[] | undefined;
+  isError?: boolean | undefined;
+  structuredContent?: unknown;
+}
 
 export function errorResult(callId: string, name: string, message: string): ChatResult {
   return { callId, name, text: message, isError: true };
 }
 
-export function chatResultFromToolResult(
-  callId: string,
-  name: string,
-  result: { content?: unknown[]; isError?: boolean; structuredContent?: unknown },
-): ChatResult {
+export function chatResultFromToolResult(callId: string, name: string, result: ToolResultData): ChatResult {
   try {
-    const lines: string[] = [];
-    let hasText = false;
-    for (const block of Array.isArray(result?.content) ? result.content : []) {
-      const line = describeBlock(block);
-      if (line.isText) hasText = true;
-      if (line.text !== undefined) lines.push(line.text);
-    }
-    if (!hasText && result.structuredContent !== undefined) lines.push(stringify(result.structuredContent));
-    return { callId, name, text: lines.join('\n'), isError: result.isError === true };
+    return { callId, name, text: toolResultText(result), isError: result.isError === true };
   } catch (e) {
     return errorResult(
       callId,
@@ -29,37 +25,37 @@ export function chatResultFromToolResult(
   }
 }
 
-function describeBlock(block: unknown): { text?: string; isText: boolean } {
-  if (typeof block !== 'object' || block === null) return { isText: false };
+/**
+ * One line (or more) per content block, in order. MCP asks a tool with an outputSchema to repeat its
+ * structuredContent as JSON in a text block; without any text block, the JSON is added here so it is not lost.
+ */
+export function toolResultText(result: ToolResultData): string {
+  const blocks = Array.isArray(result.content) ? result.content : [];
+  const lines = blocks.map(blockText).filter((line) => line !== undefined);
+  const hasText = blocks.some((block) => (block as { type?: unknown } | null)?.type === 'text');
+  if (!hasText && result.structuredContent !== undefined) lines.push(stringify(result.structuredContent));
+  return lines.join('\n');
+}
+
+/** One content block as text: media and binary data as a short description. Not a block at all: undefined. */
+export function blockText(block: unknown): string | undefined {
+  if (typeof block !== 'object' || block === null) return undefined;
   const b = block as Record<string, unknown>;
   switch (b['type']) {
     case 'text':
-      return { text: str(b['text']), isText: true };
+      return str(b['text']);
     case 'image':
     case 'audio':
-      return {
-        text: `[${b['type']} ${str(b['mimeType']) || 'unknown type'}, ${formatSize(base64Bytes(b['data']))}]`,
-        isText: false,
-      };
+      return `[${b['type']} ${str(b['mimeType']) || 'unknown type'}, ${formatSize(base64Bytes(b['data']))}]`;
     case 'resource_link':
-      return {
-        text: `[resource: ${[str(b['name']), str(b['uri'])].filter(Boolean).join(' ')}]`,
-        isText: false,
-      };
+      return `[resource: ${[str(b['name']), str(b['uri'])].filter(Boolean).join(' ')}]`;
     case 'resource': {
-      const r = (typeof b['resource'] === 'object' && b['resource'] !== null ? b['resource'] : {}) as Record<
-        string,
-        unknown
-      >;
-      if (typeof r['text'] === 'string') return { text: r['text'], isText: true };
-      const kind = str(r['mimeType']) || 'binary';
-      return {
-        text: `[resource: ${str(r['uri'])} ${kind}, ${formatSize(base64Bytes(r['blob']))}]`,
-        isText: false,
-      };
+      const r = (b['resource'] ?? {}) as Record<string, unknown>;
+      if (typeof r['text'] === 'string') return r['text'];
+      return `[resource: ${str(r['uri'])} ${str(r['mimeType']) || 'binary'}, ${formatSize(base64Bytes(r['blob']))}]`;
     }
     default:
-      return { text: `[unsupported content: ${str(b['type']) || 'unknown'}]`, isText: false };
+      return `[unsupported content: ${str(b['type']) || 'unknown'}]`;
   }
 }
 

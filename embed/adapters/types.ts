@@ -5,8 +5,7 @@
  * How text gets into the chat input. 'auto' picks by the element (textarea/input vs contenteditable); the
  * named editor families get a strategy that speaks to that library (embed/editors).
  */
-export type EditorKind =
-  'textarea' | 'plain-contenteditable' | 'prosemirror' | 'quill' | 'lexical' | 'codemirror-blocks' | 'auto';
+export type EditorKind = 'textarea' | 'prosemirror' | 'quill' | 'lexical' | 'auto';
 
 /** Each value may list fallbacks separated by commas; every alternative must select the same part. */
 export interface AdapterSelectors {

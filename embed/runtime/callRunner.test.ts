@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseResults } from '../../bridge/format';
 import { ERROR_CODES } from '../../bridge/protocol/constants';
-import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/types';
+import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
 import { demoAdapter } from '../adapters/demo';
 import { createCallRunner } from './callRunner';
@@ -200,6 +201,17 @@ describe('createCallRunner', () => {
     ]);
     expect(chat.sent[0]).toContain('a chart');
     expect(chat.sent[0]).toMatch(/\[image image\/png/);
+  });
+
+  it('writes structured content as JSON only when no text block carries it (as the sidebar copies it)', async () => {
+    const chat = fakeChat();
+    const hub = fakeHub(async (name) =>
+      name === 'bare'
+        ? { content: [], structuredContent: { n: 2 } }
+        : { content: [{ type: 'text', text: 'two items' }], structuredContent: { n: 2 } },
+    );
+    await runner(hub).run([completeCall('1', 'bare'), completeCall('2', 'texted')]);
+    expect(parseResults(chat.sent[0]!).map((r) => r.text)).toEqual(['{\n  "n": 2\n}', 'two items']);
   });
 
   it('asks the hub to focus the call when its badge is clicked', async () => {
