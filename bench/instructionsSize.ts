@@ -1,9 +1,7 @@
 // Benchmark 3: how many tokens our instructions cost against the tools' JSON (names, descriptions and
 // input schemas), for the full tool sets of two official servers, and whether nothing was lost.
-import { Tiktoken } from 'js-tiktoken/lite';
-import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import type { Tool } from '@modelcontextprotocol/client';
-import { renderInstructions } from '../bridge/instructions';
+import { TOKENIZER, loadTokenCounter, renderInstructions } from '../bridge/instructions';
 import { DEMO_WORKSPACE } from '../scripts/lib/paths';
 import { checkParameters } from './lib/paramCheck';
 import { row, type BenchResult, type Row } from './lib/report';
@@ -11,7 +9,6 @@ import { stdioClient, stdioSpec } from './lib/servers';
 import { fmt } from './lib/stats';
 
 const NAME = 'instructions';
-export const TOKENIZER = 'o200k_base';
 const TARGET_RATIO = 0.5;
 
 async function listTools(packageName: string, args: string[]): Promise<Tool[]> {
@@ -24,8 +21,8 @@ async function listTools(packageName: string, args: string[]): Promise<Tool[]> {
 }
 
 export async function runInstructionsSize(): Promise<BenchResult> {
-  const encoder = new Tiktoken(o200kBase);
-  const tokens = (text: string) => encoder.encode(text).length;
+  // The sidebar's own counter, so the bench and the token estimate the user sees agree.
+  const tokens = await loadTokenCounter();
   const sets: Array<[string, Tool[]]> = [
     ['server-everything', await listTools('@modelcontextprotocol/server-everything', ['stdio'])],
     ['server-filesystem', await listTools('@modelcontextprotocol/server-filesystem', [DEMO_WORKSPACE])],

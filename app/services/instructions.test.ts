@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { pageServerId } from '../../bridge/hub/pageTools';
+import type { PageTool } from '../../bridge/hub/types';
 import { createAppStore } from '../store/store';
-import { countTokens, instructionTools, instructionsText } from './instructions';
+import { instructionsOf, instructionsText } from './instructions';
+
+const PAGE = 'https://shop.example';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -11,40 +15,89 @@ const memory = () => {
   };
 };
 
+const pageTools: PageTool[] = [
+  {
+    name: 'add_to_cart',
+    description: 'Adds a product to the cart',
+    inputSchema: { type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] },
+    form: false,
+  },
+  {
+    name: 'read_graph',
+    description: 'Named like a server tool',
+    inputSchema: { type: 'object' },
+    form: false,
+  },
+];
+
 function storeWithTools() {
   const store = createAppStore(memory);
   const s = store.getState();
   s.addServer({ id: 's1', name: 'memory', url: 'http://127.0.0.1:1/mcp', transport: 'auto', enabled: true });
   s.setTools('s1', [
-    { serverId: 's1', name: 'read_graph', description: 'Read the graph', inputSchema: { type: 'object' } },
+    {
+      serverId: 's1',
+      name: 'read_graph',
+      description: 'Read the graph. Returns every node.',
+      inputSchema: { type: 'object' },
+    },
     { serverId: 's1', name: 'delete_all', description: 'Delete everything', inputSchema: { type: 'object' } },
     { serverId: 's1', name: 'secret', inputSchema: { type: 'object' } },
   ]);
   s.setPolicy('s1', 'secret', 'off');
+  s.setPageConnected(PAGE);
+  s.setPageTools(PAGE, pageTools);
   return store;
 }
 
-describe('instructions', () => {
-  it('lists enabled tools and leaves out those excluded from the instructions', () => {
+describe('the instructions the sidebar shows, copies and inserts', () => {
+  it('list enabled tools and leave out those turned off or excluded from the instructions', () => {
     const store = storeWithTools();
-    expect(instructionTools(store.getState()).map((t) => t.name)).toEqual(['read_graph', 'delete_all']);
+    expect(instructionsOf(store.getState()).toolCount).toBe(2);
     store.getState().setInInstructions('s1', 'delete_all', false);
-    const text = instructionsText(store.getState());
-    expect(text).toContain('read_graph');
+    const { text, toolCount } = instructionsOf(store.getState());
+    expect(toolCount).toBe(1);
+    expect(text).toContain('- read_graph() — Read the graph');
     expect(text).not.toContain('delete_all');
     expect(text).not.toContain('secret');
   });
 
-  it('adds custom instructions and gets shorter in compact mode', () => {
+  it("leave out the page's own tools until the user enables them", () => {
     const store = storeWithTools();
-    store.getState().setCustomInstructions('Answer in French.');
-    const full = instructionsText(store.getState());
-    store.getState().setCompactInstructions(true);
-    expect(full).toContain('Answer in French.');
-    expect(instructionsText(store.getState()).length).toBeLessThanOrEqual(full.length);
+    expect(instructionsText(store.getState())).not.toContain('add_to_cart');
+    store.getState().setPageToolsEnabled(PAGE, true);
+    const { text, toolCount } = instructionsOf(store.getState());
+    expect(toolCount).toBe(4);
+    expect(text).toContain(
+      `- add_to_cart(sku: string) — (A tool of the page ${PAGE}.) Adds a product to the cart`,
+    );
+    // Named the hub's way: a server tool keeps its name, the page's gets the prefix.
+    expect(text).toContain(`- page__read_graph() — (A tool of the page ${PAGE}.) Named like a server tool`);
   });
 
-  it('counts tokens with a real encoder', async () => {
-    expect(await countTokens('hello world')).toBe(2);
+  it("leave out a page tool the user turned off or excluded, and another page's tools", () => {
+    const store = storeWithTools();
+    const s = store.getState();
+    s.setPageToolsEnabled(PAGE, true);
+    s.setPolicy(pageServerId(PAGE), 'add_to_cart', 'off');
+    s.setInInstructions(pageServerId(PAGE), 'read_graph', false);
+    expect(instructionsText(store.getState())).not.toContain('(A tool of the page');
+    s.setPolicy(pageServerId(PAGE), 'add_to_cart', 'ask');
+    s.setPageConnected('https://other.example');
+    expect(instructionsText(store.getState())).not.toContain('add_to_cart');
+  });
+
+  it('add custom instructions, follow agent mode and get shorter in compact mode', () => {
+    const store = storeWithTools();
+    store.getState().setCustomInstructions('  Answer in French.  ');
+    store.getState().setSetting('agentMode', true);
+    const full = instructionsText(store.getState());
+    expect(full).toContain("## The user's instructions\nAnswer in French.\n");
+    expect(full).toContain('## Agent mode: on');
+    store.getState().setCompactInstructions(true);
+    const compact = instructionsText(store.getState());
+    expect(compact).toContain('Answer in French.');
+    expect(full).toContain('- read_graph() — Read the graph. Returns every node.\n');
+    expect(compact).toContain('- read_graph() — Read the graph.\n');
   });
 });

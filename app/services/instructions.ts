@@ -1,49 +1,36 @@
-// The instructions text as the sidebar shows, copies and inserts it: enabled tools minus those the
-// user left out of the instructions, in compact form when asked. The token count loads its encoder
-// (about 1 MB) only when the Instructions tab asks for it.
-import { renderInstructions, type InstructionTool } from '../../bridge/instructions';
+// The store's side of the one instructions builder (bridge/instructions/buildInstructions.ts): the text the
+// sidebar shows, copies, inserts, attaches and downloads, over the same tool list and choices the hub's prompt
+// uses (hubService passes selectInstructionPreferences to the hub), so both read the same.
+import { buildInstructions, instructionTools, type InstructionPreferences } from '../../bridge/instructions';
+import { selectHubToolsWithPage, selectSettings } from '../store/selectors';
 import { policyKey } from '../store/toolsSlice';
-import { selectHubTools, selectSettings } from '../store/selectors';
 import type { AppState } from '../store/types';
 
-export type InstructionsInput = Pick<
+type PreferencesInput = Pick<
   AppState,
-  | 'servers'
-  | 'tools'
-  | 'policies'
-  | 'settingsOverrides'
-  | 'page'
-  | 'customInstructions'
-  | 'instructionExclusions'
-  | 'compactInstructions'
+  'settingsOverrides' | 'page' | 'customInstructions' | 'instructionExclusions' | 'compactInstructions'
 >;
 
-export function instructionTools(s: InstructionsInput): InstructionTool[] {
-  return selectHubTools(s as AppState)
-    .filter((t) => t.policy !== 'off' && !s.instructionExclusions[policyKey(t.serverId, t.name)])
-    .map((t) => ({
-      name: t.exposedName,
-      inputSchema: t.inputSchema,
-      ...(t.description !== undefined ? { description: t.description } : {}),
-    }));
-}
+export type InstructionsInput = PreferencesInput &
+  Pick<AppState, 'servers' | 'tools' | 'policies' | 'pageTools' | 'pageToolsEnabled'>;
 
-export function instructionsText(s: InstructionsInput): string {
-  const custom = s.customInstructions.trim();
-  return renderInstructions({
-    tools: instructionTools(s),
-    agentMode: selectSettings(s as AppState).agentMode,
+export function selectInstructionPreferences(s: PreferencesInput): InstructionPreferences {
+  return {
+    agentMode: selectSettings(s).agentMode,
     compact: s.compactInstructions,
-    ...(custom ? { customInstructions: custom } : {}),
-  });
+    customInstructions: s.customInstructions,
+    isExcluded: (serverId, toolName) => s.instructionExclusions[policyKey(serverId, toolName)] === true,
+  };
 }
 
-let encoder: Promise<{ encode(text: string): number[] }> | undefined;
-
-/** Tokens in the cl100k encoding: close enough to what current chat models count to plan a context. */
-export async function countTokens(text: string): Promise<number> {
-  encoder ??= Promise.all([import('js-tiktoken/lite'), import('js-tiktoken/ranks/cl100k_base')]).then(
-    ([{ Tiktoken }, ranks]) => new Tiktoken(ranks.default),
-  );
-  return (await encoder).encode(text).length;
+/** The text and how many tools it lists (the Instructions tab shows both). */
+export function instructionsOf(s: InstructionsInput): { text: string; toolCount: number } {
+  const tools = selectHubToolsWithPage(s);
+  const preferences = selectInstructionPreferences(s);
+  return {
+    text: buildInstructions(tools, preferences),
+    toolCount: instructionTools(tools, preferences).length,
+  };
 }
+
+export const instructionsText = (s: InstructionsInput): string => instructionsOf(s).text;

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { InstructionsPanel } from '../components/InstructionsPanel';
 import { actions } from '../services/actions';
-import { countTokens, instructionTools, instructionsText } from '../services/instructions';
+import { loadTokenCounter } from '../../bridge/instructions';
+import { instructionsOf } from '../services/instructions';
 import { toolActions } from '../services/toolActions';
 import { isGranted } from '../store/selectors';
 import { useAppStore } from '../store/store';
@@ -15,6 +16,8 @@ export function InstructionsContainer({ canInsert }: { canInsert: boolean }) {
       policies: s.policies,
       settingsOverrides: s.settingsOverrides,
       page: s.page,
+      pageTools: s.pageTools,
+      pageToolsEnabled: s.pageToolsEnabled,
       customInstructions: s.customInstructions,
       instructionExclusions: s.instructionExclusions,
       compactInstructions: s.compactInstructions,
@@ -27,15 +30,14 @@ export function InstructionsContainer({ canInsert }: { canInsert: boolean }) {
       setCustom: s.setCustomInstructions,
     })),
   );
-  const text = useMemo(() => instructionsText(input), [input]);
-  const toolCount = useMemo(() => instructionTools(input).length, [input]);
+  const { text, toolCount } = useMemo(() => instructionsOf(input), [input]);
   const [tokens, setTokens] = useState<{ text: string; count: number } | null>(null);
   useEffect(() => {
     let live = true;
     // Counting waits for typing to pause; the encoder itself loads once, on first use.
     const timer = setTimeout(() => {
-      countTokens(text)
-        .then((count) => live && setTokens({ text, count }))
+      loadTokenCounter()
+        .then((count) => live && setTokens({ text, count: count(text) }))
         .catch(() => undefined);
     }, 150);
     return () => {

@@ -2,6 +2,7 @@
 // useShallow so a re-render happens only when the parts they show change.
 import { aggregateTools, defaultPolicy } from '../../bridge/hub/aggregateTools';
 import { isOpaqueOrigin } from '../../bridge/hub/opaqueOrigin';
+import { pageHubTools, pageServerId } from '../../bridge/hub/pageTools';
 import type { HubTool } from '../../bridge/hub/types';
 import type { PageSettings, ToolPolicy } from '../../bridge/protocol/types';
 import type { ServerTool } from '../../bridge/connections/types';
@@ -9,7 +10,7 @@ import { effectiveSettings } from './settingsSlice';
 import { policyKey } from './toolsSlice';
 import type { AppState } from './types';
 
-export const selectSettings = (s: AppState): PageSettings =>
+export const selectSettings = (s: Pick<AppState, 'settingsOverrides' | 'page'>): PageSettings =>
   effectiveSettings(s.settingsOverrides, s.page.info?.settingsDefaults);
 
 export function policyOf(
@@ -24,13 +25,41 @@ export function policyOf(
 }
 
 /** All tools of enabled servers, namespaced and with policies, as the hub exposes them. */
-export function selectHubTools(s: AppState): HubTool[] {
+export function selectHubTools(s: Pick<AppState, 'servers' | 'tools' | 'policies'>): HubTool[] {
   const enabled = s.servers.filter((x) => x.enabled);
   return aggregateTools({
     servers: enabled.map(({ id, name }) => ({ id, name })),
     tools: enabled.flatMap((x) => s.tools[x.id] ?? []),
     policyOf: (serverId, toolName, annotations) => policyOf(s, serverId, toolName, annotations),
   });
+}
+
+/** Deny by default: a page's own tools reach the hub's list only once the user enabled them. */
+export const isPageToolsEnabled = (s: Pick<AppState, 'pageToolsEnabled'>, origin: string): boolean =>
+  s.pageToolsEnabled[origin] === true;
+
+/** The user's policy for a page tool; unset means the hub's default ("ask"). */
+export const pageToolPolicyOf = (
+  s: Pick<AppState, 'policies'>,
+  origin: string,
+  toolName: string,
+): ToolPolicy | undefined => s.policies[policyKey(pageServerId(origin), toolName)];
+
+/**
+ * The hub's tool list as the store knows it: the servers' tools, then the connected page's own once enabled,
+ * named by the hub's own rule (bridge/hub/pageTools), so the sidebar lists what the hub serves.
+ */
+export function selectHubToolsWithPage(
+  s: Pick<AppState, 'servers' | 'tools' | 'policies' | 'page' | 'pageTools' | 'pageToolsEnabled'>,
+): HubTool[] {
+  const serverTools = selectHubTools(s);
+  const origin = s.page.origin;
+  const access = {
+    pageToolsEnabled: (o: string) => isPageToolsEnabled(s, o),
+    pageToolPolicy: (o: string, name: string) => pageToolPolicyOf(s, o, name),
+  };
+  const pageTools = origin === undefined ? [] : (s.pageTools[origin] ?? []);
+  return [...serverTools, ...pageHubTools(access, origin, pageTools, serverTools)];
 }
 
 export const isGranted = (s: AppState, origin: string | undefined): boolean =>

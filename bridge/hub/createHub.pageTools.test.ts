@@ -7,7 +7,7 @@ import { HUB_METHODS, PAGE_METHODS, PAGE_SOURCE_META_KEY } from '../protocol/con
 import type { PageToolDescriptor, ToolPolicy } from '../protocol/types';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, textOf, until } from './hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, promptText, textOf, until } from './hubTestKit';
 import type { PageTool } from './types';
 
 class PageHost extends FakeHost {
@@ -89,7 +89,7 @@ describe('page tools', () => {
     });
     const { tools } = await page.listTools();
     expect(tools.map((t) => t.name)).toEqual(['read_file']);
-    expect(hub.instructions()).not.toContain('add_to_cart');
+    expect(await promptText(page)).not.toContain('add_to_cart');
     const result = await page.callTool({ name: 'add_to_cart', arguments: { sku: 'A1' } });
     expect(result.isError).toBe(true);
     expect(pageCalls).toEqual([]);
@@ -100,7 +100,22 @@ describe('page tools', () => {
     await connectWithTools();
     const { tools } = await page.listTools();
     expect(tools.map((t) => t.name)).toEqual(['read_file', 'add_to_cart', 'page__read_file', 'ticket']);
-    expect(hub.instructions()).toContain(`(A tool of the page ${PAGE_ORIGIN}.) Adds a product to the cart`);
+    const text = await promptText(page);
+    expect(text).toContain(
+      `- add_to_cart(sku: string) — (A tool of the page ${PAGE_ORIGIN}.) Adds a product to the cart`,
+    );
+    expect(text).toContain(
+      `- page__read_file() — (A tool of the page ${PAGE_ORIGIN}.) A page tool named like`,
+    );
+  });
+
+  it('leaves a page tool the user turned off out of the instructions', async () => {
+    host.enabled.add(PAGE_ORIGIN);
+    host.policies.set('ticket', 'off');
+    await connectWithTools();
+    const text = await promptText(page);
+    expect(text).toContain('- add_to_cart(');
+    expect(text).not.toContain('ticket');
   });
 
   it("asks before running a page tool, runs it in the page and marks the answer as the page's", async () => {

@@ -3,16 +3,22 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/v4';
-import { HUB_METHODS, INSTRUCTIONS_PROMPT, PAGE_METHODS } from '../protocol/constants';
+import { HUB_METHODS, PAGE_METHODS } from '../protocol/constants';
 import type { PageLayoutParams } from '../protocol/types';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, until } from './hubTestKit';
+import type { InstructionPreferences } from '../instructions/buildInstructions';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, promptText, until } from './hubTestKit';
 
 class PrefsHost extends FakeHost {
-  options: { exclude: string[]; compact: boolean } | undefined;
-  instructionOptions() {
-    return this.options ?? { exclude: [], compact: false };
+  excluded = new Set<string>();
+  compact = false;
+  override instructionPreferences(): InstructionPreferences {
+    return {
+      ...super.instructionPreferences(),
+      compact: this.compact,
+      isExcluded: (serverId, name) => this.excluded.has(`${serverId}/${name}`),
+    };
   }
 }
 
@@ -36,20 +42,13 @@ afterEach(async () => {
   await hub.close();
 });
 
-async function promptText(client: Client): Promise<string> {
-  const prompt = await client.getPrompt({ name: INSTRUCTIONS_PROMPT });
-  const content = prompt.messages[0]?.content;
-  return content?.type === 'text' ? content.text : '';
-}
-
 describe('instructions the page reads', () => {
   it('leave out the tools the user excluded, which stay callable', async () => {
-    host.options = { exclude: ['write_file'], compact: false };
+    host.excluded.add('server-1/write_file');
     page = await connectPage(hub);
     const text = await promptText(page);
     expect(text).toContain('read_file(path: string)');
     expect(text).not.toContain('write_file');
-    expect(hub.instructions()).toBe(text);
     const { tools } = await page.listTools();
     expect(tools.map((t) => t.name)).toEqual(['read_file', 'write_file']);
   });
@@ -59,20 +58,18 @@ describe('instructions the page reads', () => {
     const full = await promptText(page);
     expect(full).toContain('Follows symlinks.');
     expect(full).toContain('    path: A file path');
-    host.options = { exclude: [], compact: true };
+    host.compact = true;
     const compact = await promptText(page);
     expect(compact).toContain('- read_file(path: string) — Read a file from disk.');
     expect(compact).not.toContain('Follows symlinks.');
     expect(compact).not.toContain('    path: A file path');
   });
 
-  it('stay complete for a host without the option', async () => {
-    const plain = new FakeHost();
-    plain.granted.add(PAGE_ORIGIN);
-    plain.toolList = host.toolList;
-    const plainHub = createHub(plain);
-    expect(plainHub.instructions()).toContain('write_file');
-    await plainHub.close();
+  it('follow agent mode from the settings the page reads', async () => {
+    page = await connectPage(hub);
+    expect(await promptText(page)).toContain('## Agent mode: off');
+    host.pageSettings = { ...host.pageSettings, agentMode: true };
+    expect(await promptText(page)).toContain('## Agent mode: on');
   });
 });
 

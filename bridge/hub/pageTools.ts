@@ -29,7 +29,7 @@ export function toPageTools(descriptors: readonly PageToolDescriptor[]): PageToo
 
 /** The page's tools as hub tools after the server tools, or none while the user has not enabled them. */
 export function pageHubTools(
-  host: HubHost,
+  host: Pick<HubHost, 'pageToolsEnabled' | 'pageToolPolicy'>,
   origin: string | undefined,
   tools: readonly PageTool[],
   serverTools: readonly HubTool[],

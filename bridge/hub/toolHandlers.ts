@@ -1,10 +1,10 @@
 // tools/list and tools/call for the page, plus the instructions text over the same tool list.
-// Order in tools/call: origin gate, dedup by call key, tool lookup, policy, arguments, then the runner.
+// Order in tools/call: origin gate, dedup by call key, tool lookup, policy, then the runner's pipeline
+// (arguments checked, budget, approval, run).
 import type { CallToolResult, Server, ServerContext, Tool } from '@modelcontextprotocol/server';
-import { coerceArguments } from '../format/coerce';
-import { renderInstructions } from '../instructions/renderInstructions';
+import { buildInstructions } from '../instructions/buildInstructions';
 import { CALL_META_KEY } from '../protocol/constants';
-import { invalidArgumentsMessage, textResult, turnedOffMessage, unknownToolMessage } from './callMessages';
+import { textResult, turnedOffMessage, unknownToolMessage } from './callMessages';
 import { followCall } from './followCall';
 import type { HubServerDeps } from './hubServer';
 import { parseCallMeta } from './pageSchemas';
@@ -14,44 +14,9 @@ export function enabledTools(host: HubHost): HubTool[] {
   return host.tools().filter((tool) => tool.policy !== 'off');
 }
 
+/** The instructions text over the hub's whole tool list (server tools, then enabled page tools). */
 export function renderHubInstructions(host: HubHost): string {
-  const options = host.instructionOptions?.() ?? { exclude: [], compact: false };
-  const excluded = new Set(options.exclude);
-  // A tool left out of the instructions stays callable: only the text the AI reads gets shorter.
-  const tools = enabledTools(host)
-    .filter((tool) => !excluded.has(tool.exposedName))
-    .map((tool) => {
-      const entry: { name: string; description?: string; inputSchema: unknown } = {
-        name: tool.exposedName,
-        inputSchema: tool.inputSchema,
-      };
-      if (tool.description !== undefined) entry.description = tool.description;
-      return entry;
-    });
-  const customInstructions = host.customInstructions();
-  return renderInstructions({
-    tools,
-    agentMode: host.settings().agentMode,
-    compact: options.compact,
-    ...(customInstructions.trim() !== '' ? { customInstructions } : {}),
-  });
-}
-
-/** Coerces raw (AI-written) arguments to the schema; a schema the coercer cannot handle is an error, not a crash. */
-export function checkArguments(
-  tool: HubTool,
-  args: Record<string, unknown>,
-): { args: Record<string, unknown>; errors: string[] } {
-  try {
-    return coerceArguments(args, tool.inputSchema);
-  } catch (error) {
-    return {
-      args,
-      errors: [
-        `the arguments could not be checked: ${error instanceof Error ? error.message : String(error)}`,
-      ],
-    };
-  }
+  return buildInstructions(host.tools(), host.instructionPreferences());
 }
 
 export function registerToolHandlers(
@@ -95,18 +60,11 @@ function callTool(
   }
   if (tool.policy === 'off') return Promise.resolve(textResult(turnedOffMessage(params.name), true));
 
-  const checked = checkArguments(tool, params.arguments ?? {});
-  if (checked.errors.length > 0) {
-    return Promise.resolve(
-      textResult(invalidArgumentsMessage(tool.exposedName, checked.errors, tool.inputSchema), true),
-    );
-  }
-
   const needsApproval = tool.policy === 'ask' || !host.settings().autoExecute;
   const entry = runner.start({
     source: 'chat',
     tool,
-    args: checked.args,
+    args: params.arguments ?? {},
     needsApproval,
     origin,
     ...(meta ? { meta } : {}),

@@ -1,6 +1,6 @@
 // The one call example in the instructions, built from a real tool so the AI sees real names.
-import { isRecord, resolveRef, typesOf } from '../format/schema';
-import { requiredOf } from '../format/schemaType';
+import { isRecord, requiredOf, typesOf } from '../format/schema';
+import { resolveRef } from '../format/schemaRef';
 import type { InstructionTool } from './toolList';
 
 export function exampleCall(tool: InstructionTool | undefined): string {

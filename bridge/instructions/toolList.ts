@@ -1,7 +1,8 @@
 // The tool list of the instructions: one TypeScript-like signature per tool, much shorter than the
 // JSON Schemas it comes from, plus one indented line per described parameter.
-import { isRecord, resolveRef } from '../format/schema';
-import { requiredOf, schemaType } from '../format/schemaType';
+import { isRecord, requiredOf } from '../format/schema';
+import { resolveRef } from '../format/schemaRef';
+import { schemaType } from '../format/schemaType';
 
 export interface InstructionTool {
   name: string;

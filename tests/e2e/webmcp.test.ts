@@ -1,9 +1,9 @@
 // The page's own WebMCP tools on a site owner's page (demo/owner-site, its own chat markup and snippet):
 // a tool registered through the @mcp-b/global polyfill, one through a stand-in for the native
-// document.modelContext API, and a declarative form. The sidebar lists them once enabled; the AI's streamed
-// call runs them in the page and the result comes back marked source="page"; a form without toolautosubmit
-// is filled but not submitted; an ungranted or disabled page's tools are neither listed nor run; a page tool
-// named like a server tool never replaces it.
+// document.modelContext API, and a declarative form. Once enabled, the sidebar lists them and its instructions
+// teach them to the AI; the AI's streamed call runs them in the page and the result comes back marked
+// source="page"; a form without toolautosubmit is filled but not submitted; an ungranted or disabled page's
+// tools are neither listed nor run; a page tool named like a server tool never replaces it.
 import { readFile } from 'node:fs/promises';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +79,12 @@ async function enablePageTools(sidebar: FrameLocator, origin: string): Promise<v
   await section.getByRole('switch', { name: "Use this page's tools" }).check();
 }
 
+/** The instructions text the sidebar shows, copies and inserts. */
+async function instructionsText(sidebar: FrameLocator): Promise<string> {
+  await sidebar.getByRole('tab', { name: 'Instructions' }).click();
+  return (await sidebar.getByLabel('Instructions text').textContent()) ?? '';
+}
+
 describe('WebMCP tools of the page', () => {
   it('runs a polyfill tool and fills a form (not submitting it) once the user enabled the page tools', async () => {
     const ownerUrl = env.stack.demo.ownerUrl;
@@ -95,10 +101,15 @@ describe('WebMCP tools of the page', () => {
     const section = sidebar.getByRole('region', { name: `Tools of ${origin}` });
     await section.getByRole('listitem', { name: 'order_status' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => section.getByRole('listitem').count()).toBe(2);
+    expect(await instructionsText(sidebar)).not.toContain('order_status');
     await ask(page, 'call order_status {"orderId":"A-1001"}');
     expect(await resultFor(page, 'order_status')).toMatch(/name="order_status" status="error"/);
 
     await enablePageTools(sidebar, origin);
+    // What the user inserts now teaches the AI the page's tools, under the names the hub gives them.
+    await expect
+      .poll(() => instructionsText(sidebar))
+      .toContain(`- order_status(orderId: string) — (A tool of the page ${origin}.) Looks up the status`);
     // Our tab client posts within the page's own window, so the page can see it call the polyfill's server.
     await page.evaluate(() => {
       const seen: string[] = [];
