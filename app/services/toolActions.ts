@@ -1,12 +1,10 @@
-// What the Tools, Calls and Instructions tabs ask for beyond ./actions: manual runs with cancel,
-// attaching results and instructions to the chat as .md files, and downloading the instructions.
-import type { CallRecord, HubTool } from '../../bridge/hub/types';
-import { selectHubTools } from '../store/selectors';
+// What the Tools, Calls and Instructions tabs ask for beyond ./actions: manual runs, Retry and Cancel (all
+// through the hub's one call pipeline), attaching results and instructions to the chat as .md files, and
+// downloading the instructions.
+import type { CallRecord, ManualRun, ToolRef } from '../../bridge/hub/types';
 import { useAppStore } from '../store/store';
 import { chatTextOf } from './chatText';
 import { instructionsText } from './instructions';
-import { actions } from './actions';
-import { cancelManualRun, manualTool, runManually } from './manualRuns';
 import { getRuntime } from './runtime';
 
 const store = () => getRuntime()?.store ?? useAppStore;
@@ -29,39 +27,42 @@ function attach(name: string, text: string, what: string) {
 }
 
 export const toolActions = {
-  /** Starts a manual run; resolves with the call id at once (the card follows the run). */
-  runTool(tool: HubTool, args: Record<string, unknown>): string | undefined {
-    const runtime = getRuntime();
-    if (!runtime) {
+  /**
+   * Checks the arguments and starts a manual run; resolves with its call id (its card follows the run), or
+   * with the errors per field the form shows. Undefined when it could not be asked (a notice says why).
+   */
+  async runTool(tool: ToolRef, args: Record<string, unknown>): Promise<ManualRun | undefined> {
+    const hub = getRuntime()?.hub;
+    if (!hub) {
       notify('error', 'The tools are not running in this window.');
       return undefined;
     }
-    const callId = crypto.randomUUID();
-    void runManually(runtime.store, runtime.connections, tool, args, callId);
-    return callId;
+    try {
+      return await hub.runManual(tool, args);
+    } catch (error) {
+      failed('Run failed')(error);
+      return undefined;
+    }
   },
-  /** Manual runs of this window run again here; chat calls go through the hub, which knows them. */
+  /** Runs a failed call again on its card; a card of an earlier session is handed over from the store. */
   retry(callId: string) {
-    const runtime = getRuntime();
-    const state = store().getState();
-    const call = state.calls.find((c) => c.id === callId);
-    // A manual card from an earlier session: run its tool again if the server still offers it.
-    const tool =
-      manualTool(callId) ??
-      (call?.source === 'manual'
-        ? selectHubTools(state).find((t) => t.serverId === call.serverId && t.name === call.toolName)
-        : undefined);
-    if (!runtime || !tool || !call) return actions.retry(callId);
-    void runManually(runtime.store, runtime.connections, tool, call.args, callId);
+    const hub = getRuntime()?.hub;
+    if (!hub) return notify('error', 'The tools are not running in this window.');
+    const stored = store()
+      .getState()
+      .calls.find((c) => c.id === callId);
+    hub.retry(callId, stored).catch(failed('Retry failed'));
+  },
+  /** Whether this window's hub has the call open, so its card offers Cancel. */
+  canCancel: (callId: string) => getRuntime()?.hub.isOpen(callId) === true,
+  cancelRun(callId: string) {
+    if (!getRuntime()?.hub.cancel(callId)) notify('error', 'This call is not running in this window.');
   },
   /** Keeps calls that are still open: their approvals and runs are waiting on them. */
   clearHistory() {
     store().setState((s) => ({
       calls: s.calls.filter((c) => c.status === 'pending' || c.status === 'running'),
     }));
-  },
-  cancelRun(callId: string) {
-    if (!cancelManualRun(callId)) notify('error', 'This call is not running in this window.');
   },
   attachResult(call: CallRecord) {
     attach(`${call.exposedName}-${call.id.slice(0, 8)}`, chatTextOf(call), 'Result');

@@ -1,5 +1,6 @@
-// Worker entry: runs validateArguments (ajv) off the page. See validateInWorker.ts for why.
-import { validateArguments, type ArgumentCheck } from './validateArguments';
+// Worker entry: runs the hub's validateArguments (ajv) off the page. See validateInWorker.ts for why.
+import type { ArgumentErrors } from '../../bridge/hub/types';
+import { validateArguments } from '../../bridge/hub/validateArguments';
 
 export interface ValidateRequest {
   id: number;
@@ -9,7 +10,7 @@ export interface ValidateRequest {
 
 export interface ValidateReply {
   id: number;
-  check: ArgumentCheck;
+  errors: ArgumentErrors;
 }
 
 // Typed by hand: the DOM and WebWorker libs can't both be in one tsconfig.
@@ -19,7 +20,7 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = ({ data }) => {
-  void validateArguments(data.schema, data.input, { screenPatterns: false }).then((check) =>
-    scope.postMessage({ id: data.id, check }),
+  void validateArguments(data.schema, data.input, { screenPatterns: false }).then((errors) =>
+    scope.postMessage({ id: data.id, errors }),
   );
 };

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ToolRunner } from '../components/ToolRunner';
-import { initialValue } from '../components/schemaForm/schemaUtils';
+import { initialValue } from '../components/schemaForm/initialValue';
 import { toolActions } from '../services/toolActions';
-import { validateInWorker } from '../services/validateInWorker';
 import { selectHubTools } from '../store/selectors';
 import { useAppStore } from '../store/store';
 
@@ -37,14 +36,14 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
       </p>
     );
   }
+  // The hub checks the arguments as it checks a chat call's; a refusal comes back per field for the form.
   const run = async () => {
     setChecking(true);
     try {
-      const check = await validateInWorker(tool.inputSchema, args);
-      setErrors(check.errors);
-      if (Object.keys(check.errors).length > 0) return;
-      const id = toolActions.runTool(tool, check.args);
-      if (id) setCallId(id);
+      const manual = await toolActions.runTool(tool, args);
+      if (!manual) return;
+      setErrors(manual.started ? {} : manual.errors);
+      if (manual.started) setCallId(manual.callId);
     } finally {
       setChecking(false);
     }

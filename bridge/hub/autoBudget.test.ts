@@ -6,7 +6,7 @@ import { AGENT_PAUSED_META_KEY, CALL_META_KEY } from '../protocol/constants';
 import { AUTO_RUNS_PER_TURN, stableJson } from './autoRunGuard';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, connectPage, hubTool, until } from './hubTestKit';
+import { FakeHost, connectPage, hubTool, runByHand, until } from './hubTestKit';
 
 let host: FakeHost;
 let hub: Hub;
@@ -70,7 +70,10 @@ describe('the budget of automatic runs per human turn', () => {
   });
 
   it('does not spend the budget on calls the user approves anyway, nor on manual runs', async () => {
-    for (let i = 0; i < AUTO_RUNS_PER_TURN; i++) await hub.runManual('read_file', { path: `/manual-${i}` });
+    for (let i = 0; i < AUTO_RUNS_PER_TURN; i++) {
+      const manual = await runByHand(hub, 'read_file', { path: `/manual-${i}` });
+      expect((await manual.done).status).toBe('done');
+    }
     const asking = chatCall('turn-1', { path: '/draft' }, 'write_file');
     await until(() => host.approvals.length === 1, 'the approval request');
     expect(host.approvals[0]!.call.reason).toBeUndefined();

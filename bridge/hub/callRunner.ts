@@ -1,20 +1,23 @@
-// The life of one call: pending (approval) -> running -> done | error | rejected.
+// The one pipeline every run goes through (a chat call, a manual run, a Retry):
+// arguments checked -> (approval) -> running -> done | error | rejected, with a cancel per call.
 // Calls live in the hub, not in the page request, so a page that reconnects with the same
 // call key gets the first call's outcome instead of running the tool a second time.
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { AGENT_PAUSED_META_KEY } from '../protocol/constants';
 import type { CallMeta } from '../protocol/types';
+import { checkArguments, hasErrors, refusalMessage } from './argumentCheck';
 import { AutoRunGuard } from './autoRunGuard';
-import { REJECTED_MESSAGE, failedMessage, textResult } from './callMessages';
+import { CANCELLED_MESSAGE, REJECTED_MESSAGE, failedMessage, textResult } from './callMessages';
 import { checkToolResult } from './checkToolResult';
 import { LruMap } from './lruMap';
-import type { CallRecord, HubHost, HubTool } from './types';
+import type { ArgumentErrors, ArgumentValidator, CallRecord, HubHost, HubTool } from './types';
 
 export interface StartCall {
   source: CallRecord['source'];
   tool: HubTool;
+  /** As written (by the AI or in the form); the pipeline coerces and validates them. */
   args: Record<string, unknown>;
-  /** False only when a sidebar click already decided (manual run, Retry). */
+  /** The tool's policy or the settings ask for a click. False when a sidebar click already decided. */
   needsApproval: boolean;
   origin?: string;
   meta?: CallMeta;
@@ -27,8 +30,23 @@ export interface CallEntry {
   readonly record: CallRecord;
   tool: HubTool;
   outcome: Promise<CallToolResult>;
+  /** The argument check's verdict (no keys when the call went on); a manual run answers its form with it. */
+  checked: Promise<ArgumentErrors>;
   statusMessage: string;
   readonly listeners: Set<CallListener>;
+  /** Set while the call is open: Cancel, the timeout and the hub's close abort it. */
+  controller?: AbortController;
+}
+
+export interface CallRunnerOptions {
+  callTimeoutMs: number;
+  validate: ArgumentValidator;
+}
+
+/** How a run goes: a fresh chat call may ask and counts against the turn's budget; a Retry is a click. */
+interface Plan {
+  needsApproval: boolean;
+  retry: boolean;
 }
 
 const REMEMBERED_CALLS = 500;
@@ -41,7 +59,7 @@ export class CallRunner {
 
   constructor(
     private readonly host: HubHost,
-    private readonly callTimeoutMs: number,
+    private readonly options: CallRunnerOptions,
   ) {}
 
   /** The call a page already made with this key (keys are scoped per origin). */
@@ -49,22 +67,8 @@ export class CallRunner {
     return this.byKey.get(scopedKey(origin, key));
   }
 
-  /**
-   * Registers the call synchronously (so a concurrent duplicate finds it), then runs it. A chat call past its
-   * turn's budget, or repeated in a loop, asks instead of running automatically (see autoRunGuard.ts).
-   */
+  /** Registers the call synchronously (so a concurrent duplicate finds it), then runs it. */
   start(input: StartCall): CallEntry {
-    const reason =
-      input.source === 'chat'
-        ? this.guard.admit({
-            origin: input.origin,
-            meta: input.meta,
-            exposedName: input.tool.exposedName,
-            args: input.args,
-            automatic: !input.needsApproval,
-          })
-        : undefined;
-    const needsApproval = input.needsApproval || reason !== undefined;
     const record: CallRecord = {
       id: crypto.randomUUID(),
       source: input.source,
@@ -72,61 +76,59 @@ export class CallRunner {
       serverId: input.tool.serverId,
       toolName: input.tool.name,
       args: input.args,
-      status: needsApproval ? 'pending' : 'running',
+      // Shown to no one until the arguments pass: the first update sets the real status.
+      status: 'pending',
       startedAt: Date.now(),
     };
-    if (reason !== undefined) record.reason = reason;
     if (input.origin !== undefined) record.origin = input.origin;
     if (input.meta !== undefined) record.meta = input.meta;
-    const entry: CallEntry = {
-      record,
-      tool: input.tool,
-      outcome: Promise.resolve(textResult('', false)),
-      statusMessage: '',
-      listeners: new Set(),
-    };
-    this.byId.set(record.id, entry);
-    if (input.meta !== undefined && input.origin !== undefined)
-      this.byKey.set(scopedKey(input.origin, input.meta.key), entry);
-    const outcome = this.run(entry, needsApproval);
-    entry.outcome =
-      input.source === 'chat' ? outcome.then((result) => this.markPaused(input, result)) : outcome;
+    const entry = this.register(record, input.tool);
+    this.launch(entry, { needsApproval: input.needsApproval, retry: false });
     return entry;
   }
 
-  /** Runs a failed or rejected call again; the Retry click is the user's approval. */
+  /**
+   * Runs a failed or rejected call again on its card; the Retry click is the user's approval, and the
+   * arguments are checked again (the schema may have changed). `stored` is the store's card of a call
+   * this hub no longer knows (an earlier session, another hub); it runs under the same id.
+   */
   async retry(
     callRecordId: string,
-    currentTool: (entry: CallEntry) => HubTool | undefined,
+    currentTool: (record: CallRecord) => HubTool | undefined,
+    stored?: CallRecord,
   ): Promise<CallRecord> {
-    const entry = this.byId.get(callRecordId);
-    if (!entry) throw new Error(`There is no call ${callRecordId} to retry; it may be too old.`);
-    const { status } = entry.record;
-    if (status === 'pending' || status === 'running')
+    const known = this.byId.get(callRecordId);
+    const record = known?.record ?? (stored?.id === callRecordId ? stored : undefined);
+    if (!record) throw new Error(`There is no call ${callRecordId} to retry; it may be too old.`);
+    if (record.status === 'pending' || record.status === 'running' || known?.controller)
       throw new Error('This call is still open; wait for it to finish.');
-    if (status === 'done')
+    if (record.status === 'done')
       throw new Error('This call already succeeded; only failed or rejected calls can be retried.');
-    const tool = currentTool(entry);
+    const tool = currentTool(record);
     if (!tool)
-      throw new Error(`Tool ${entry.record.exposedName} is no longer available; reconnect its server first.`);
+      throw new Error(`Tool ${record.exposedName} is no longer available; reconnect its server first.`);
+    const entry = known ?? this.register(snapshot(record), tool);
     entry.tool = tool;
-    const record = entry.record;
-    delete record.result;
-    delete record.error;
-    delete record.retryable;
-    delete record.progress;
-    delete record.endedAt;
-    record.startedAt = Date.now();
-    entry.outcome = this.run(entry, false);
+    const fresh = entry.record;
+    for (const key of ['result', 'error', 'retryable', 'progress', 'endedAt', 'reason'] as const)
+      delete fresh[key];
+    fresh.startedAt = Date.now();
+    this.launch(entry, { needsApproval: false, retry: true });
     await entry.outcome;
-    return snapshot(record);
+    return snapshot(fresh);
   }
 
-  /** Tells the page that agent mode paused in this call's turn, so it writes the results back without sending. */
-  private markPaused(input: StartCall, result: CallToolResult): CallToolResult {
-    const paused = this.guard.pausedFor(input.origin, input.meta);
-    if (paused === undefined) return result;
-    return { ...result, _meta: { ...result._meta, [AGENT_PAUSED_META_KEY]: paused } };
+  /** Stops an open call; its server gets notifications/cancelled. False when no such call is open here. */
+  cancel(callRecordId: string): boolean {
+    const controller = this.byId.get(callRecordId)?.controller;
+    if (!controller) return false;
+    controller.abort(Object.assign(new Error(CANCELLED_MESSAGE), { retryable: true }));
+    return true;
+  }
+
+  /** Whether the call is open in this hub (checking, waiting for approval, running), so it can be cancelled. */
+  isOpen(callRecordId: string): boolean {
+    return this.byId.get(callRecordId)?.controller !== undefined;
   }
 
   /** Stops waiting for approvals and abandons running tools (the hub is closing). */
@@ -134,19 +136,67 @@ export class CallRunner {
     for (const controller of this.inFlight) controller.abort(new Error(reason));
   }
 
-  private async run(entry: CallEntry, needsApproval: boolean): Promise<CallToolResult> {
+  private register(record: CallRecord, tool: HubTool): CallEntry {
+    const entry: CallEntry = {
+      record,
+      tool,
+      outcome: Promise.resolve(textResult('', false)),
+      checked: Promise.resolve({}),
+      statusMessage: `Checking the arguments of ${record.exposedName}`,
+      listeners: new Set(),
+    };
+    this.byId.set(record.id, entry);
+    if (record.meta !== undefined && record.origin !== undefined)
+      this.byKey.set(scopedKey(record.origin, record.meta.key), entry);
+    return entry;
+  }
+
+  private launch(entry: CallEntry, plan: Plan): void {
+    let settleCheck: (errors: ArgumentErrors) => void = () => undefined;
+    entry.checked = new Promise((resolve) => (settleCheck = resolve));
+    const outcome = this.run(entry, plan, settleCheck);
+    // A fresh chat call tells the page when its turn's agent mode paused.
+    entry.outcome =
+      entry.record.source === 'chat' && !plan.retry
+        ? outcome.then((result) => this.markPaused(entry.record, result))
+        : outcome;
+  }
+
+  /** Tells the page that agent mode paused in this call's turn, so it writes the results back without sending. */
+  private markPaused(record: CallRecord, result: CallToolResult): CallToolResult {
+    const paused = this.guard.pausedFor(record.origin, record.meta);
+    if (paused === undefined) return result;
+    return { ...result, _meta: { ...result._meta, [AGENT_PAUSED_META_KEY]: paused } };
+  }
+
+  private async run(
+    entry: CallEntry,
+    plan: Plan,
+    settleCheck: (errors: ArgumentErrors) => void,
+  ): Promise<CallToolResult> {
     const controller = new AbortController();
+    entry.controller = controller;
     this.inFlight.add(controller);
-    const name = entry.record.exposedName;
+    const { record } = entry;
+    const name = record.exposedName;
     try {
-      if (needsApproval) {
+      const check = await untilAborted(
+        checkArguments(entry.tool.inputSchema, record.args, this.options.validate),
+        controller.signal,
+      );
+      settleCheck(check.errors);
+      if (hasErrors(check.errors)) return this.refuse(entry, check.errors, plan);
+      record.args = check.args;
+      const reason = this.admit(entry, plan);
+      if (reason !== undefined) record.reason = reason;
+      if (plan.needsApproval || reason !== undefined) {
         this.update(
           entry,
           { status: 'pending' },
           `Waiting for approval of ${name} in the MCP Multi Bridge sidebar`,
         );
         const approved = await untilAborted(
-          this.host.requestApproval(snapshot(entry.record), controller.signal),
+          this.host.requestApproval(snapshot(record), controller.signal),
           controller.signal,
         );
         if (!approved) {
@@ -159,6 +209,7 @@ export class CallRunner {
       this.update(entry, { status: 'done', result, endedAt: Date.now() }, `Finished ${name}`);
       return result;
     } catch (error) {
+      settleCheck({});
       const reason = error instanceof Error ? error.message : String(error);
       const retryable = (error as { retryable?: unknown } | null)?.retryable;
       const patch: Partial<CallRecord> = { status: 'error', error: reason, endedAt: Date.now() };
@@ -167,20 +218,44 @@ export class CallRunner {
       return textResult(failedMessage(name, reason), true);
     } finally {
       this.inFlight.delete(controller);
+      delete entry.controller;
     }
   }
 
-  /** host.execute raced against the hub's timeout and close, in case the executor ignores the signal. */
+  /**
+   * A fresh chat call that would run without a click counts against its turn's budget; past it, or repeated
+   * in a loop, it asks (see autoRunGuard.ts). Manual runs and Retry are the user's clicks: they never count.
+   */
+  private admit(entry: CallEntry, plan: Plan): string | undefined {
+    if (entry.record.source !== 'chat' || plan.retry) return undefined;
+    return this.guard.admit({
+      origin: entry.record.origin,
+      meta: entry.record.meta,
+      exposedName: entry.record.exposedName,
+      args: entry.record.args,
+      automatic: !plan.needsApproval,
+    });
+  }
+
+  /** Invalid arguments: the caller (the AI, the form) hears why. Only a Retry already has a card to show it on. */
+  private refuse(entry: CallEntry, errors: ArgumentErrors, plan: Plan): CallToolResult {
+    const message = refusalMessage(entry.tool, errors);
+    if (plan.retry)
+      this.update(entry, { status: 'error', error: message, retryable: false, endedAt: Date.now() }, message);
+    else entry.statusMessage = message;
+    return textResult(message, true);
+  }
+
+  /** host.execute raced against the hub's timeout, Cancel and close, in case the executor ignores the signal. */
   private async execute(entry: CallEntry, controller: AbortController): Promise<CallToolResult> {
-    const seconds = Math.round(this.callTimeoutMs / 1000);
+    const { callTimeoutMs } = this.options;
+    const seconds = Math.round(callTimeoutMs / 1000);
     // Not retryable: the tool may have run even though no answer came back.
     const timeout = Object.assign(
       new Error(`no answer within ${seconds} s; it may still have run on its server`),
-      {
-        retryable: false,
-      },
+      { retryable: false },
     );
-    const timer = setTimeout(() => controller.abort(timeout), this.callTimeoutMs);
+    const timer = setTimeout(() => controller.abort(timeout), callTimeoutMs);
     let settled = false;
     const onProgress = (progress: NonNullable<CallRecord['progress']>) => {
       if (settled) return;

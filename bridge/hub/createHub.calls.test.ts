@@ -1,10 +1,13 @@
-// How the hub runs calls: argument coercion, bad input, dedup by call key, failures, progress, Retry.
+// How the hub runs calls, through its one pipeline: arguments (coercion, then the validator), bad input, dedup by
+// call key, failures, progress, manual runs, Retry and Cancel.
 import type { Client } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_META_KEY } from '../protocol/constants';
+import { CANCELLED_MESSAGE } from './callMessages';
 import { createHub } from './createHub';
-import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, textOf, until } from './hubTestKit';
+import type { Hub, HubOptions } from './createHub';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './hubTestKit';
+import type { ArgumentValidator, CallRecord } from './types';
 
 const numberAndObject = {
   type: 'object' as const,
@@ -39,6 +42,17 @@ afterEach(async () => {
 
 const withKey = (key: string) => ({ [CALL_META_KEY]: { key, callId: 'c1', conversation: 'conv' } });
 
+/** Replaces the hub of beforeEach with one built with these options, and its page. */
+async function rebuild(options: HubOptions): Promise<void> {
+  await page.close();
+  await hub.close();
+  hub = createHub(host, options);
+  page = await connectPage(hub);
+}
+
+const EXPECTED_SEARCH_PARAMETERS =
+  'Expected parameters: count (number, required): How many; filter (object, optional)';
+
 describe('arguments', () => {
   it('coerces raw text values to the tool schema before running', async () => {
     await page.callTool({ name: 'search', arguments: { count: '5', filter: '{"tag":"x"}' } });
@@ -46,17 +60,34 @@ describe('arguments', () => {
     expect([...host.records.values()][0]!.args).toEqual({ count: 5, filter: { tag: 'x' } });
   });
 
-  it('answers schema errors with the errors and the expected parameters, without running', async () => {
-    const result = await page.callTool({ name: 'search', arguments: { filter: {} } });
+  it('answers schema errors per field with the expected parameters, without running or showing a card', async () => {
+    const result = await page.callTool({ name: 'search', arguments: { filter: 'not json' } });
     expect(result.isError).toBe(true);
-    const text = textOf(result);
-    expect(text).toContain('Invalid arguments for tool search');
-    expect(text).toMatch(/count/);
-    expect(text).toContain(
-      'Expected parameters: count (number, required): How many; filter (object, optional)',
+    expect(textOf(result)).toBe(
+      [
+        'Invalid arguments for tool search:',
+        '- count: Required.',
+        '- filter: Must be object.',
+        EXPECTED_SEARCH_PARAMETERS,
+      ].join('\n'),
     );
     expect(host.executions).toHaveLength(0);
     expect(host.updates).toHaveLength(0);
+  });
+
+  it('checks chat calls and manual runs with the injected validator, after coercion, in the same words', async () => {
+    const validate = vi.fn<ArgumentValidator>(async () => ({ '/count': ['Must be <= 5.'] }));
+    await rebuild({ validate });
+    const chat = await page.callTool({ name: 'search', arguments: { count: '7' } });
+    const manual = await hub.runManual({ serverId: 'server-1', name: 'search' }, { count: '7' });
+    expect(validate.mock.calls).toEqual([
+      [numberAndObject, { count: 7 }],
+      [numberAndObject, { count: 7 }],
+    ]);
+    const refusal = `Invalid arguments for tool search:\n- count: Must be <= 5.\n${EXPECTED_SEARCH_PARAMETERS}`;
+    expect(textOf(chat)).toBe(refusal);
+    expect(manual).toEqual({ started: false, errors: { '/count': ['Must be <= 5.'] }, message: refusal });
+    expect(host.executions).toHaveLength(0);
   });
 
   it('answers an unknown tool with the list of available tools', async () => {
@@ -71,6 +102,24 @@ describe('arguments', () => {
 });
 
 describe('dedup by call key', () => {
+  it('runs a key once when the duplicate comes while the first is still being checked', async () => {
+    let release!: () => void;
+    const checking = new Promise<void>((resolve) => (release = resolve));
+    const validate = vi.fn<ArgumentValidator>(async () => {
+      await checking;
+      return {};
+    });
+    await rebuild({ validate });
+    const first = page.callTool({ name: 'read_file', arguments: { path: '/a' }, _meta: withKey('k0') });
+    await until(() => validate.mock.calls.length === 1, 'the first check');
+    const second = page.callTool({ name: 'read_file', arguments: { path: '/a' }, _meta: withKey('k0') });
+    release();
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).toEqual(a);
+    expect(validate).toHaveBeenCalledTimes(1);
+    expect(host.executions).toHaveLength(1);
+  });
+
   it('runs a key once; a concurrent duplicate gets the same result', async () => {
     let release!: () => void;
     host.executor = async () => {
@@ -161,6 +210,7 @@ describe('failures', () => {
       return new Promise(() => undefined);
     };
     const pending = page.callTool({ name: 'read_file', arguments: { path: '/a' } });
+    await until(() => host.executions.length === 1, 'the tool to start');
     await vi.advanceTimersByTimeAsync(50);
     const result = await pending;
     expect(textOf(result)).toMatch(/^Tool read_file failed: no answer within/);
@@ -190,6 +240,45 @@ describe('failures', () => {
     expect(attempts).toBe(2);
     await expect(hub.retry(failed.id)).rejects.toThrow(/already succeeded/);
     await expect(hub.retry('nope')).rejects.toThrow(/no call nope/);
+  });
+
+  it("retries a card of an earlier session that this hub never saw, under the card's id", async () => {
+    const stored: CallRecord = {
+      id: 'earlier',
+      source: 'manual',
+      exposedName: 'search',
+      serverId: 'server-1',
+      toolName: 'search',
+      args: { count: 2 },
+      status: 'error',
+      error: 'Could not reach the server.',
+      retryable: true,
+      startedAt: 1,
+      endedAt: 2,
+    };
+    await expect(hub.retry('other', stored)).rejects.toThrow(/no call other/);
+    const retried = await hub.retry('earlier', stored);
+    expect(retried).toMatchObject({ id: 'earlier', source: 'manual', status: 'done', args: { count: 2 } });
+    expect(retried.error).toBeUndefined();
+    expect(host.executions.map((e) => e.args)).toEqual([{ count: 2 }]);
+    expect(host.approvals).toHaveLength(0);
+  });
+
+  it('checks the arguments again on Retry: a schema that changed since fails on the card', async () => {
+    host.executor = async () => {
+      throw Object.assign(new Error('unreachable'), { retryable: true });
+    };
+    await page.callTool({ name: 'read_file', arguments: { path: '/a' } });
+    const failed = [...host.records.values()][0]!;
+    host.toolList[1] = hubTool('read_file', {
+      inputSchema: { type: 'object', properties: { file: { type: 'string' } }, required: ['file'] },
+    });
+    const retried = await hub.retry(failed.id);
+    expect(retried).toMatchObject({ id: failed.id, status: 'error', retryable: false });
+    expect(retried.error).toBe(
+      'Invalid arguments for tool read_file:\n- file: Required.\nExpected parameters: file (string, required)',
+    );
+    expect(host.executions).toHaveLength(1);
   });
 });
 
@@ -223,25 +312,97 @@ describe('progress', () => {
       { name: 'write_file', arguments: { path: '/a' } },
       { onprogress: (p) => seen.push(p.message ?? '') },
     );
-    await until(() => seen.length === 1, 'the first status line');
+    await until(() => seen.length === 2, 'the first two status lines');
     await vi.advanceTimersByTimeAsync(40); // two keep-alive periods
-    expect(seen).toEqual(Array(3).fill('Waiting for approval of write_file in the MCP Multi Bridge sidebar'));
+    expect(seen).toEqual([
+      'Checking the arguments of write_file',
+      ...Array(3).fill('Waiting for approval of write_file in the MCP Multi Bridge sidebar'),
+    ]);
     host.approvals[0]!.decide(true);
     await call;
   });
 });
 
 describe('manual runs from the sidebar', () => {
-  it('runs without approval, with coerced arguments, and returns the record', async () => {
-    const record = await hub.runManual('search', { count: '3' });
-    expect(record).toMatchObject({ source: 'manual', status: 'done', args: { count: 3 } });
+  it('runs without approval, with coerced arguments, and resolves with its card', async () => {
+    const run = await runByHand(hub, 'search', { count: '3' });
+    const record = await run.done;
+    expect(record).toMatchObject({ id: run.callId, source: 'manual', status: 'done', args: { count: 3 } });
     expect(record.origin).toBeUndefined();
+    expect(host.records.get(run.callId)).toEqual(record);
     expect(host.approvals).toHaveLength(0);
   });
 
-  it('refuses unknown tools and invalid arguments with a clear error', async () => {
-    await expect(hub.runManual('nope', {})).rejects.toThrow('Unknown tool "nope"');
-    await expect(hub.runManual('search', {})).rejects.toThrow(/Invalid arguments for tool search/);
+  it('refuses invalid arguments per field before anything runs or shows a card', async () => {
+    const run = await hub.runManual({ serverId: 'server-1', name: 'search' }, { count: 'many' });
+    expect(run).toEqual({
+      started: false,
+      errors: { '/count': ['Must be number.'] },
+      message: `Invalid arguments for tool search:\n- count: Must be number.\n${EXPECTED_SEARCH_PARAMETERS}`,
+    });
     expect(host.executions).toHaveLength(0);
+    expect(host.updates).toHaveLength(0);
+  });
+
+  it('refuses a tool the hub no longer offers', async () => {
+    await expect(hub.runManual({ serverId: 'server-1', name: 'nope' }, {})).rejects.toThrow(
+      'Tool nope is no longer available; reconnect its server first.',
+    );
+    expect(host.executions).toHaveLength(0);
+  });
+
+  it('keeps the progress on its card', async () => {
+    host.executor = async (_tool, _args, _signal, onProgress) => {
+      onProgress({ progress: 1, total: 2 });
+      expect([...host.records.values()].at(-1)!.progress).toEqual({ progress: 1, total: 2 });
+      return { content: [{ type: 'text', text: 'ok' }] };
+    };
+    const record = await (await runByHand(hub, 'read_file', { path: '/a' })).done;
+    expect(record).toMatchObject({ status: 'done', result: { content: [{ type: 'text', text: 'ok' }] } });
+  });
+});
+
+describe('cancel', () => {
+  /** The tool waits until its signal aborts, like the SDK's request does; records the signal it got. */
+  const signals: AbortSignal[] = [];
+  const hangUntilAborted = () => {
+    signals.length = 0;
+    host.executor = (_tool, _args, signal) =>
+      new Promise((_resolve, reject) => {
+        signals.push(signal);
+        signal.addEventListener('abort', () => reject(new Error('The call to Server One was cancelled.')));
+      });
+  };
+
+  it("aborts a manual run's request and says so on its card, which may be retried", async () => {
+    hangUntilAborted();
+    const run = await runByHand(hub, 'read_file', { path: '/a' });
+    await until(() => host.executions.length === 1, 'the tool to start');
+    expect(hub.isOpen(run.callId)).toBe(true);
+    expect(hub.cancel(run.callId)).toBe(true);
+    const record = await run.done;
+    expect(signals[0]!.aborted).toBe(true);
+    expect(record).toMatchObject({ status: 'error', error: CANCELLED_MESSAGE, retryable: true });
+    expect(hub.isOpen(run.callId)).toBe(false);
+    expect(hub.cancel(run.callId)).toBe(false);
+  });
+
+  it('stops a chat call the user no longer wants, and the chat reads why', async () => {
+    hangUntilAborted();
+    const call = page.callTool({ name: 'read_file', arguments: { path: '/a' } });
+    await until(() => host.executions.length === 1, 'the tool to start');
+    const id = [...host.records.keys()][0]!;
+    expect(hub.cancel(id)).toBe(true);
+    expect(textOf(await call)).toBe(`Tool read_file failed: ${CANCELLED_MESSAGE}`);
+    expect(host.records.get(id)).toMatchObject({
+      status: 'error',
+      error: CANCELLED_MESSAGE,
+      retryable: true,
+    });
+  });
+
+  it('knows no call it does not run', () => {
+    expect(hub.isOpen('nope')).toBe(false);
+    expect(hub.cancel('nope')).toBe(false);
   });
 });

@@ -1,17 +1,11 @@
-// Checks a manual run's arguments before sending: coercion as the hub does it for chat calls
-// (bridge/format/coerce), then a real JSON Schema validator (the SDK's ajv), with messages per field.
-// The validator is loaded on first use so it stays out of the sidebar's first download. The schema is
-// the server's and untrusted: its patterns are screened (bridge/format/safePatterns) and ajv checks it
-// against the meta-schema before compiling, so a broken or hostile schema refuses the run with a reason.
-import { coerceArguments } from '../../bridge/format/coerce';
-import { assertSafePatterns } from '../../bridge/format/safePatterns';
-import { TOO_COMPLEX } from '../../bridge/format/walkBudget';
-
-export interface ArgumentCheck {
-  args: Record<string, unknown>;
-  /** Messages by JSON Pointer of the value ("" for the whole object). Empty when valid. */
-  errors: Record<string, string[]>;
-}
+// The JSON Schema validator of every run (the SDK's ajv), with messages per field. It gets the arguments after
+// coercion (argumentCheck.ts). ajv compiles schemas to code with `new Function`: the hub runs it in this thread
+// by default, and the app, whose CSP forbids eval, passes the same function run in a worker
+// (app/services/validateInWorker.ts). ajv loads on first use, so it stays out of the sidebar's first download.
+// The schema is the server's and untrusted: its patterns are screened (bridge/format/safePatterns) and ajv
+// checks it against the meta-schema before compiling, so a broken or hostile schema refuses the run with a reason.
+import { assertSafePatterns } from '../format/safePatterns';
+import type { ArgumentErrors } from './types';
 
 interface AjvError {
   instancePath: string;
@@ -24,7 +18,8 @@ type Validate = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
 const compiled = new WeakMap<object, Validate>();
 let engine: Promise<{ compile(schema: object): Validate }> | undefined;
 
-function loadEngine() {
+/** Starts loading ajv, so the first call does not wait for it. */
+export function loadValidator() {
   engine ??= import('@modelcontextprotocol/client/validators/ajv').then(({ Ajv, addFormats }) => {
     const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: true });
     addFormats(ajv);
@@ -57,43 +52,51 @@ export interface ValidateOptions {
 
 export async function validateArguments(
   schema: unknown,
-  input: Record<string, unknown>,
+  args: Record<string, unknown>,
   { screenPatterns = true }: ValidateOptions = {},
-): Promise<ArgumentCheck> {
-  const coerced = coerceArguments(input, schema);
-  // ajv would walk the same recursive unions without a bound: stop here with the coercion's verdict.
-  const tooComplex = coerced.errors.filter((e) => e.startsWith(TOO_COMPLEX));
-  if (tooComplex.length > 0) return { args: coerced.args, errors: { '': tooComplex } };
+): Promise<ArgumentErrors> {
   const schemaObject = typeof schema === 'object' && schema !== null ? schema : {};
   let validate = compiled.get(schemaObject);
   try {
     if (!validate) {
       if (screenPatterns) assertSafePatterns(schemaObject);
-      validate = (await loadEngine()).compile(schemaObject);
+      validate = (await loadValidator()).compile(schemaObject);
       compiled.set(schemaObject, validate);
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return {
-      args: coerced.args,
-      errors: { '': [`The tool's schema can't be checked, so it won't run: ${reason}`] },
-    };
+    return { '': [`The tool's schema can't be checked, so it won't run: ${reason}`] };
   }
-  const errors: Record<string, string[]> = {};
+  const errors: ArgumentErrors = {};
   const add = (path: string, message: string) => (errors[path] ??= []).push(message);
-  if (!validate(coerced.args)) {
+  if (!validate(args)) {
     for (const e of validate.errors ?? []) {
       if (e.keyword === 'required' && typeof e.params.missingProperty === 'string')
         add(`${e.instancePath}/${e.params.missingProperty}`, 'Required.');
       else if (e.keyword === 'additionalProperties' && typeof e.params.additionalProperty === 'string')
         add(e.instancePath, `Unknown property "${e.params.additionalProperty}".`);
+      // The AI (and the user) must see what is allowed, which ajv's own message does not say.
+      else if (e.keyword === 'enum' && Array.isArray(e.params.allowedValues))
+        add(e.instancePath, `Must be one of ${listValues(e.params.allowedValues)}.`);
+      else if (e.keyword === 'const') add(e.instancePath, `Must be ${listValues([e.params.allowedValue])}.`);
       // A failed anyOf/oneOf repeats its branches' errors; the branch messages already say what is wrong.
       else if (e.keyword !== 'anyOf' && e.keyword !== 'oneOf' && e.keyword !== 'if')
         add(e.instancePath, sentence(e.message ?? 'is invalid'));
       else if (!errors[e.instancePath]) add(e.instancePath, 'Matches none of the allowed variants.');
     }
   }
-  return { args: coerced.args, errors };
+  return errors;
 }
 
 const sentence = (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
+
+/** `"fast", "slow"`; a hostile schema's long list or values are cut, so the message stays readable. */
+function listValues(values: unknown[]): string {
+  const shown = values.slice(0, MAX_LISTED).map((value) => {
+    const json = JSON.stringify(value) ?? String(value);
+    return json.length > MAX_VALUE_CHARS ? `${json.slice(0, MAX_VALUE_CHARS)}…` : json;
+  });
+  return values.length > MAX_LISTED ? `${shown.join(', ')}, … (${values.length} in all)` : shown.join(', ');
+}
+const MAX_LISTED = 20;
+const MAX_VALUE_CHARS = 60;
