@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAGE_LAYOUT } from '../../bridge/protocol/settings';
 import { PageLayoutSettings } from './PageLayoutSettings';
 
 afterEach(cleanup);
@@ -12,14 +13,13 @@ describe('PageLayoutSettings', () => {
     const onChange = vi.fn();
     render(<PageLayoutSettings layout="overlay" width={400} minimized={false} onChange={onChange} />);
     const section = screen.getByRole('region', { name: 'Page layout' });
-    expect(section).toBeTruthy();
-    const sidebar = screen.getByRole('combobox', { name: 'Sidebar' }) as HTMLSelectElement;
+    const sidebar = within(section).getByRole('combobox', { name: 'Sidebar' }) as HTMLSelectElement;
     expect(sidebar.value).toBe('overlay');
     await user.selectOptions(sidebar, 'Beside the page');
     const width = screen.getByRole('slider', { name: 'Width' }) as HTMLInputElement;
     expect(width.value).toBe('400');
-    expect(width.min).toBe('320');
-    expect(width.max).toBe('800');
+    expect(width.min).toBe(String(PAGE_LAYOUT.width.min));
+    expect(width.max).toBe(String(PAGE_LAYOUT.width.max));
     expect(width.getAttribute('aria-valuetext')).toBe('400 pixels');
     // user-event cannot drag a range input; a change event is what the browser fires.
     fireEvent.change(width, { target: { value: '560' } });

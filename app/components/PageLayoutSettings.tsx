@@ -2,7 +2,7 @@
 // The loader on the page applies it; a slider keeps the width inside what the loader accepts.
 import { useId } from 'react';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
-import { LAYOUT_WIDTH } from '../store/settingsSlice';
+import { PAGE_LAYOUT } from '../../bridge/protocol/settings';
 import { Toggle } from './Toggle';
 import { card, inputBase, muted } from './ui';
 
@@ -41,8 +41,8 @@ export function PageLayoutSettings({ layout, width, minimized, onChange }: PageL
           <input
             id={widthId}
             type="range"
-            min={LAYOUT_WIDTH.min}
-            max={LAYOUT_WIDTH.max}
+            min={PAGE_LAYOUT.width.min}
+            max={PAGE_LAYOUT.width.max}
             step={10}
             value={width}
             aria-valuetext={`${width} pixels`}

@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/types';
+import { DEFAULT_PAGE_SETTINGS, PAGE_SETTINGS, isIntegerSpec } from '../../bridge/protocol/settings';
+import type { PageSettingKey, SettingSpec } from '../../bridge/protocol/settings';
+import { SETTING_LABELS } from './settingLabels';
 import { SettingsPanel } from './SettingsPanel';
 
 afterEach(cleanup);
@@ -42,11 +44,30 @@ describe('SettingsPanel', () => {
     ]);
   });
 
-  it('reports delays and the attach threshold, ignoring invalid numbers', () => {
+  it('draws one control per setting of the table, in its order, with the table’s range', () => {
+    setup();
+    const automation = screen.getByRole('region', { name: 'Automation' });
+    const controls = automation.querySelectorAll('input');
+    const keys = Object.keys(PAGE_SETTINGS) as PageSettingKey[];
+    expect(controls).toHaveLength(keys.length);
+    keys.forEach((key, index) => {
+      const spec: SettingSpec = PAGE_SETTINGS[key];
+      const control = controls[index]!;
+      expect(control.labels?.[0]?.textContent, key).toBe(SETTING_LABELS[key].label);
+      expect(control.getAttribute('role') ?? control.type, key).toBe(
+        isIntegerSpec(spec) ? 'number' : 'switch',
+      );
+      if (isIntegerSpec(spec))
+        expect([control.min, control.max], key).toEqual([String(spec.min), String(spec.max)]);
+    });
+  });
+
+  it('reports delays and the attach threshold, ignoring numbers outside the range', () => {
     const { onChange } = setup();
     const delay = screen.getByRole('spinbutton', { name: 'Submit delay' });
     fireEvent.change(delay, { target: { value: '800' } });
     fireEvent.change(delay, { target: { value: '-5' } });
+    fireEvent.change(delay, { target: { value: String(PAGE_SETTINGS.submitDelayMs.max + 1) } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Attach results longer than' }), {
       target: { value: '2000' },
     });

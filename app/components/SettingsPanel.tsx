@@ -1,6 +1,8 @@
 import { useId } from 'react';
-import type { PageSettings } from '../../bridge/protocol/types';
+import { PAGE_SETTINGS, isIntegerSpec } from '../../bridge/protocol/settings';
+import type { PageSettingKey, PageSettings, SettingSpec } from '../../bridge/protocol/settings';
 import { NumberField } from './NumberField';
+import { SETTING_LABELS } from './settingLabels';
 import { Toggle } from './Toggle';
 import type { ThemeChoice } from '../store/settingsSlice';
 import { button, card, input, inputBase, muted } from './ui';
@@ -14,6 +16,43 @@ export interface SettingsPanelProps {
   onCustomInstructionsChange(text: string): void;
   theme?: ThemeChoice;
   onThemeChange?: (theme: ThemeChoice) => void;
+}
+
+/** In the table's order: the flags first, then the numbers. */
+const settingKeys = Object.keys(PAGE_SETTINGS) as PageSettingKey[];
+
+/** One automation setting, drawn from the settings table: a switch for a flag, a number field in its range. */
+function SettingField({
+  name,
+  value,
+  onChange,
+}: {
+  name: PageSettingKey;
+  value: boolean | number;
+  onChange: SettingsPanelProps['onChange'];
+}) {
+  const spec: SettingSpec = PAGE_SETTINGS[name];
+  const { label, description, unit, step } = SETTING_LABELS[name];
+  if (isIntegerSpec(spec))
+    return (
+      <NumberField
+        label={label}
+        min={spec.min}
+        max={spec.max}
+        {...(unit === undefined ? {} : { unit })}
+        {...(step === undefined ? {} : { step })}
+        value={Number(value)}
+        onChange={(v) => onChange(name, v)}
+      />
+    );
+  return (
+    <Toggle
+      label={label}
+      {...(description === undefined ? {} : { description })}
+      checked={value === true}
+      onChange={(v) => onChange(name, v)}
+    />
+  );
 }
 
 export function SettingsPanel(props: SettingsPanelProps) {
@@ -44,51 +83,9 @@ export function SettingsPanel(props: SettingsPanelProps) {
       )}
       <section className={card} aria-label="Automation">
         <h3 className="text-sm font-semibold">Automation</h3>
-        <Toggle
-          label="Auto-execute"
-          description="Run detected calls right away. Tools set to “ask” still wait for you."
-          checked={settings.autoExecute}
-          onChange={(v) => onChange('autoExecute', v)}
-        />
-        <Toggle
-          label="Auto-insert"
-          description="Write results into the chat input."
-          checked={settings.autoInsert}
-          onChange={(v) => onChange('autoInsert', v)}
-        />
-        <Toggle
-          label="Auto-submit"
-          description="Press send after inserting a result."
-          checked={settings.autoSubmit}
-          onChange={(v) => onChange('autoSubmit', v)}
-        />
-        <Toggle
-          label="Agent mode"
-          description="Let the AI keep calling tools until it is done."
-          checked={settings.agentMode}
-          onChange={(v) => onChange('agentMode', v)}
-        />
-        <NumberField
-          label="Insert delay"
-          unit="ms"
-          step={100}
-          value={settings.insertDelayMs}
-          onChange={(v) => onChange('insertDelayMs', v)}
-        />
-        <NumberField
-          label="Submit delay"
-          unit="ms"
-          step={100}
-          value={settings.submitDelayMs}
-          onChange={(v) => onChange('submitDelayMs', v)}
-        />
-        <NumberField
-          label="Attach results longer than"
-          unit="chars"
-          step={500}
-          value={settings.attachThresholdChars}
-          onChange={(v) => onChange('attachThresholdChars', v)}
-        />
+        {settingKeys.map((key) => (
+          <SettingField key={key} name={key} value={settings[key]} onChange={onChange} />
+        ))}
       </section>
       <section className={card} aria-label="Instructions">
         <label htmlFor={id} className="text-sm font-semibold">

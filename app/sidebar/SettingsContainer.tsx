@@ -1,11 +1,11 @@
 import { useShallow } from 'zustand/react/shallow';
+import { PAGE_LAYOUT } from '../../bridge/protocol/settings';
 import { GrantedOrigins } from '../components/GrantedOrigins';
 import { PageLayoutSettings } from '../components/PageLayoutSettings';
 import { SettingsPanel } from '../components/SettingsPanel';
 import { card } from '../components/ui';
 import { toolActions } from '../services/toolActions';
 import { isGranted, selectSettings } from '../store/selectors';
-import { LAYOUT_WIDTH } from '../store/settingsSlice';
 import { useAppStore } from '../store/store';
 
 export function SettingsContainer() {
@@ -47,9 +47,9 @@ export function SettingsContainer() {
         {...(pageGranted ? { onInsertInstructions: toolActions.insertInstructions } : {})}
       />
       <PageLayoutSettings
-        layout={pageLayout.layout ?? 'overlay'}
-        width={pageLayout.width ?? LAYOUT_WIDTH.default}
-        minimized={pageLayout.minimized ?? false}
+        layout={pageLayout.layout ?? PAGE_LAYOUT.layout.default}
+        width={pageLayout.width ?? PAGE_LAYOUT.width.default}
+        minimized={pageLayout.minimized ?? PAGE_LAYOUT.minimized.default}
         onChange={setPageLayout}
       />
       <section className={card} aria-labelledby="grants-title">

@@ -1,13 +1,19 @@
 // Automation settings, custom instructions and theme. The user's own choices are stored as overrides,
 // so a site's suggested defaults apply only to what the user never set.
-import { DEFAULT_PAGE_SETTINGS, type PageLayoutParams, type PageSettings } from '../../bridge/protocol/types';
+// Defaults and bounds come from the settings table (bridge/protocol/settings.ts), as on the page.
+import {
+  DEFAULT_PAGE_SETTINGS,
+  PAGE_LAYOUT,
+  PAGE_SETTINGS,
+  clampToRange,
+  isIntegerSpec,
+} from '../../bridge/protocol/settings';
+import type { PageSettings, SettingSpec } from '../../bridge/protocol/settings';
+import type { PageLayoutParams } from '../../bridge/protocol/types';
 import type { SliceCreator } from './types';
 
 /** "host": follow the chat page's color scheme (the system's when the page gives none). */
 export type ThemeChoice = 'system' | 'light' | 'dark' | 'host';
-
-/** Sidebar width on the chat page, in pixels; the default is the loader's. */
-export const LAYOUT_WIDTH = { min: 320, max: 800, default: 400 } as const;
 
 export interface SettingsSlice {
   settingsOverrides: Partial<PageSettings>;
@@ -30,22 +36,21 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set) => ({
   theme: 'system',
   compactInstructions: false,
   pageLayout: {},
-  setSetting: (key, value) => set((s) => ({ settingsOverrides: { ...s.settingsOverrides, [key]: value } })),
+  setSetting: (key, value) => {
+    const spec: SettingSpec = PAGE_SETTINGS[key];
+    const bounded = isIntegerSpec(spec) && typeof value === 'number' ? clampToRange(spec, value) : value;
+    set((s) => ({ settingsOverrides: { ...s.settingsOverrides, [key]: bounded } }));
+  },
   setCustomInstructions: (customInstructions) => set({ customInstructions }),
   setTheme: (theme) => set({ theme }),
   setCompactInstructions: (compactInstructions) => set({ compactInstructions }),
   setPageLayout: (change) =>
     set((s) => {
       const next = { ...s.pageLayout, ...change };
-      if (next.width !== undefined) next.width = clampWidth(next.width);
+      if (next.width !== undefined) next.width = clampToRange(PAGE_LAYOUT.width, next.width);
       return { pageLayout: next };
     }),
 });
-
-export function clampWidth(width: number): number {
-  if (!Number.isFinite(width)) return LAYOUT_WIDTH.default;
-  return Math.min(LAYOUT_WIDTH.max, Math.max(LAYOUT_WIDTH.min, Math.round(width)));
-}
 
 export function effectiveSettings(
   overrides: Partial<PageSettings>,

@@ -6,7 +6,7 @@ import {
   ResourceNotFoundError,
   Server,
 } from '@modelcontextprotocol/server';
-import type { Transport } from '@modelcontextprotocol/server';
+import type { RequestOptions, Transport } from '@modelcontextprotocol/server';
 import {
   ERROR_CODES,
   HUB_METHODS,
@@ -14,17 +14,12 @@ import {
   PAGE_EXTENSION,
   SETTINGS_URI,
 } from '../protocol/constants';
+import type { PageMethods, RequestMethod, ResultOf } from '../protocol/methods';
+import type * as z from 'zod/v4';
 import { notGrantedMessage } from './callMessages';
 import { isOriginAllowed } from './opaqueOrigin';
 import type { CallRunner } from './callRunner';
-import {
-  AdapterHealthSchema,
-  FocusCallParamsSchema,
-  PageInfoParamsSchema,
-  toAdapterHealth,
-  toPageInfo,
-} from './pageSchemas';
-import { PageToolsParamsSchema, toDescriptors } from './pageToolSchemas';
+import { HUB_PARAMS, PAGE_RESULTS } from './pageSchemas';
 import type { PageInfoParams, PageToolDescriptor } from '../protocol/types';
 import { registerToolHandlers, renderHubInstructions } from './toolHandlers';
 import type { HubHost } from './types';
@@ -126,30 +121,53 @@ export function createHubServer(deps: HubServerDeps): Server {
     return {};
   });
 
-  server.setRequestHandler(HUB_METHODS.pageInfo, { params: PageInfoParamsSchema }, (params) => {
+  server.setRequestHandler(HUB_METHODS.pageInfo, { params: HUB_PARAMS[HUB_METHODS.pageInfo] }, (params) => {
     if (deps.origin() === undefined)
       throw new ProtocolError(ProtocolErrorCode.InvalidRequest, 'The page origin is not known yet.');
-    deps.onPageInfo(toPageInfo(params));
+    deps.onPageInfo(params);
     return {};
   });
 
   // Health is the page's report about itself: shown to the user, never trusted for a decision.
-  server.setNotificationHandler(HUB_METHODS.pageHealth, { params: AdapterHealthSchema }, (params) => {
-    const origin = deps.origin();
-    if (origin !== undefined) host.onPageHealth?.(origin, toAdapterHealth(params));
-  });
+  server.setNotificationHandler(
+    HUB_METHODS.pageHealth,
+    { params: HUB_PARAMS[HUB_METHODS.pageHealth] },
+    (params) => {
+      const origin = deps.origin();
+      if (origin !== undefined) host.onPageHealth?.(origin, params);
+    },
+  );
 
   // It switches tabs and moves the Run button, so only a granted page may ask; a key that matches no card
   // does nothing.
-  server.setNotificationHandler(HUB_METHODS.focusCall, { params: FocusCallParamsSchema }, (params) => {
-    if (isOriginAllowed(host, deps.origin())) host.onFocusCall?.(params.key);
-  });
+  server.setNotificationHandler(
+    HUB_METHODS.focusCall,
+    { params: HUB_PARAMS[HUB_METHODS.focusCall] },
+    (params) => {
+      if (isOriginAllowed(host, deps.origin())) host.onFocusCall?.(params.key);
+    },
+  );
 
-  server.setNotificationHandler(HUB_METHODS.pageTools, { params: PageToolsParamsSchema }, (params) => {
-    deps.onPageTools?.(toDescriptors(params));
-  });
+  server.setNotificationHandler(
+    HUB_METHODS.pageTools,
+    { params: HUB_PARAMS[HUB_METHODS.pageTools] },
+    (params) => {
+      deps.onPageTools?.(params.tools);
+    },
+  );
 
   return server;
+}
+
+/** Sends a sidebar -> page request; the page's answer is read through its bounded schema (PAGE_RESULTS). */
+export function requestPage<M extends RequestMethod<PageMethods>>(
+  server: Server,
+  method: M,
+  params: PageMethods[M]['params'],
+  options?: RequestOptions,
+): Promise<ResultOf<PageMethods[M]>> {
+  const result: z.ZodType<ResultOf<PageMethods[M]>> = PAGE_RESULTS[method];
+  return server.request({ method, params: { ...(params as object) } }, result, options);
 }
 
 function requireSettingsUri(uri: string): void {

@@ -1,49 +1,56 @@
 // Schemas for the vendor methods between page and hub. The page is untrusted, so what it
 // sends is validated and bounded; zod is fine here because the hub runs in the sidebar.
+// HUB_PARAMS and PAGE_RESULTS are typed by the method maps (bridge/protocol/methods.ts): each schema's
+// output is the protocol type, so a changed shape fails typecheck here and on the page.
 import * as z from 'zod/v4';
-import type {
-  AdapterHealth,
-  CallMeta,
-  PageActionResult,
-  PageInfoParams,
-  PageSettings,
-  SuggestedServer,
-} from '../protocol/types';
+import { HUB_METHODS, PAGE_METHODS } from '../protocol/constants';
+import type { HubMethods, PageMethods, ResultOf } from '../protocol/methods';
+import { PAGE_SETTINGS, isIntegerSpec } from '../protocol/settings';
+import type { PageSettings, SettingSpec } from '../protocol/settings';
+import type { CallMeta, PageActionResult, PageInfoParams, SuggestedServer } from '../protocol/types';
+import { PageToolResultSchema, PageToolsParamsSchema, toDescriptors } from './pageToolSchemas';
 
 const text = (max: number) => z.string().max(max);
 
-export const PageInfoParamsSchema = z.object({
+function settingSchema(spec: SettingSpec): z.ZodType<boolean | number> {
+  return isIntegerSpec(spec) ? z.number().int().min(spec.min).max(spec.max) : z.boolean();
+}
+
+/**
+ * Every setting of the table, each optional. A value outside its kind or range is dropped, not a reason to
+ * refuse the page: a bookmarklet built with other bounds still connects.
+ */
+const SettingsDefaultsSchema = z.object(
+  Object.fromEntries(
+    Object.entries(PAGE_SETTINGS).map(([key, spec]) => [
+      key,
+      settingSchema(spec).optional().catch(undefined),
+    ]),
+  ),
+);
+
+const PageInfoParamsSchema = z.object({
   adapter: text(100),
   title: text(500).optional(),
   suggestedServers: z
     .array(z.object({ name: text(200), url: text(2000) }))
     .max(20)
     .optional(),
-  settingsDefaults: z
-    .object({
-      autoExecute: z.boolean().optional(),
-      autoInsert: z.boolean().optional(),
-      autoSubmit: z.boolean().optional(),
-      insertDelayMs: z.number().int().min(0).max(60_000).optional(),
-      submitDelayMs: z.number().int().min(0).max(60_000).optional(),
-      attachThresholdChars: z.number().int().min(0).optional(),
-      agentMode: z.boolean().optional(),
-    })
-    .optional(),
+  settingsDefaults: SettingsDefaultsSchema.optional(),
   // A value we do not know is dropped, not a reason to refuse the page.
   colorScheme: z.enum(['light', 'dark']).optional().catch(undefined),
 });
 
-export const PageActionResultSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
+const PageActionResultSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 
-export const AdapterHealthSchema = z.object({
+const AdapterHealthSchema = z.object({
   adapter: text(100),
   found: z.array(text(100)).max(32),
   missing: z.array(text(100)).max(32),
 });
 
 /** A badge click in the chat: the CallMeta key the page sent with that tools/call. */
-export const FocusCallParamsSchema = z.object({ key: text(512).min(1) });
+const FocusCallParamsSchema = z.object({ key: text(512).min(1) });
 
 const CallMetaSchema = z.object({
   key: text(512).min(1),
@@ -59,7 +66,7 @@ function defined<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], un
   };
 }
 
-export function toPageInfo(params: z.infer<typeof PageInfoParamsSchema>): PageInfoParams {
+function toPageInfo(params: z.infer<typeof PageInfoParamsSchema>): PageInfoParams {
   const info: PageInfoParams = { adapter: params.adapter };
   if (params.title !== undefined) info.title = params.title;
   if (params.suggestedServers !== undefined)
@@ -73,13 +80,29 @@ export function toPageInfo(params: z.infer<typeof PageInfoParamsSchema>): PageIn
   return info;
 }
 
-export function toPageActionResult(result: z.infer<typeof PageActionResultSchema>): PageActionResult {
+function toPageActionResult(result: z.infer<typeof PageActionResultSchema>): PageActionResult {
   return result.error === undefined ? { ok: result.ok } : { ok: result.ok, error: result.error };
 }
 
-export function toAdapterHealth(result: z.infer<typeof AdapterHealthSchema>): AdapterHealth {
-  return { adapter: result.adapter, found: result.found, missing: result.missing };
-}
+/** What the hub accepts from the page (page -> sidebar), by method. */
+export const HUB_PARAMS: { [M in keyof HubMethods]: z.ZodType<HubMethods[M]['params']> } = {
+  [HUB_METHODS.pageInfo]: PageInfoParamsSchema.transform(toPageInfo),
+  [HUB_METHODS.pageTools]: PageToolsParamsSchema.transform((params) => ({ tools: toDescriptors(params) })),
+  [HUB_METHODS.pageHealth]: AdapterHealthSchema,
+  [HUB_METHODS.focusCall]: FocusCallParamsSchema,
+};
+
+const PageActionSchema = PageActionResultSchema.transform(toPageActionResult);
+
+/** What the hub accepts as the page's answer to each sidebar -> page request. */
+export const PAGE_RESULTS: { [M in keyof PageMethods]: z.ZodType<ResultOf<PageMethods[M]>> } = {
+  [PAGE_METHODS.insertText]: PageActionSchema,
+  [PAGE_METHODS.attachFile]: PageActionSchema,
+  [PAGE_METHODS.submit]: PageActionSchema,
+  [PAGE_METHODS.layout]: PageActionSchema,
+  [PAGE_METHODS.health]: AdapterHealthSchema,
+  [PAGE_METHODS.callPageTool]: PageToolResultSchema,
+};
 
 /** The page's call meta, or undefined when absent or malformed (the call then runs without dedup). */
 export function parseCallMeta(value: unknown): CallMeta | undefined {

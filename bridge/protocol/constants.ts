@@ -1,5 +1,6 @@
 // Names shared by the page runtime (embed/) and the sidebar hub (app/ + bridge/hub).
-// Kept free of the SDK so the page bundle can import them.
+// Kept free of the SDK so the page bundle can import them. Each method's shape is in methods.ts.
+import type { HubMethodNames, PageMethodNames } from './methods';
 
 /** postMessage channel id for the page <-> sidebar transport pair. */
 export const CHANNEL_ID = 'mcp-multi-bridge';
@@ -17,7 +18,7 @@ export const PAGE_METHODS = {
   callPageTool: 'mcpbridge/callPageTool',
   /** Applies the user's sidebar layout (PageLayoutParams) to the loader's frame on the page. */
   layout: 'mcpbridge/layout',
-} as const;
+} as const satisfies PageMethodNames;
 
 /** Vendor-prefixed requests the page client sends to the hub (page -> sidebar). */
 export const HUB_METHODS = {
@@ -28,7 +29,7 @@ export const HUB_METHODS = {
   pageHealth: 'notifications/mcpbridge/health',
   /** Notification `{ key }`: the user clicked a call's badge in the chat; the sidebar shows that call's card. */
   focusCall: 'notifications/mcpbridge/focusCall',
-} as const;
+} as const satisfies HubMethodNames;
 
 /** `_meta` key on a tools/call result that came from a tool of the page itself, not an MCP server. */
 export const PAGE_SOURCE_META_KEY = 'io.github.mcp-multi-bridge/source';

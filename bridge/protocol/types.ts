@@ -1,32 +1,10 @@
 // Types of the page <-> sidebar protocol. Plain data, no SDK types, so the page bundle stays small.
+import type { PageLayout, PageSettings } from './settings';
 
 export type ToolPolicy = 'auto' | 'ask' | 'off';
 
-/** Automation settings the page runtime needs; read from SETTINGS_URI. */
-export interface PageSettings {
-  /** Run detected calls without waiting; tools with policy "ask" still wait for approval. */
-  autoExecute: boolean;
-  /** Write results into the chat input. */
-  autoInsert: boolean;
-  /** Press send after inserting results (the agent loop). */
-  autoSubmit: boolean;
-  insertDelayMs: number;
-  submitDelayMs: number;
-  /** Results longer than this many characters are attached as a .md file instead of typed. */
-  attachThresholdChars: number;
-  agentMode: boolean;
-}
-
-/** Sending on the user's behalf (auto-submit, agent loop) starts off; a site's embed config may suggest it. */
-export const DEFAULT_PAGE_SETTINGS: PageSettings = {
-  autoExecute: true,
-  autoInsert: true,
-  autoSubmit: false,
-  insertDelayMs: 0,
-  submitDelayMs: 300,
-  attachThresholdChars: 4000,
-  agentMode: false,
-};
+// The settings' keys, kinds, ranges and defaults are one table: settings.ts.
+export type { PageSettings };
 
 /** Sent by the page in tools/call `_meta[CALL_META_KEY]`. */
 export interface CallMeta {
@@ -85,13 +63,7 @@ export interface PageInfoParams {
 }
 
 /** Hub -> page request PAGE_METHODS.layout: how the loader shows the sidebar frame; absent fields stay. */
-export interface PageLayoutParams {
-  layout?: 'overlay' | 'push';
-  /** Pixels, 320-800 (the page clamps too). */
-  width?: number;
-  /** Only the toggle handle shows. */
-  minimized?: boolean;
-}
+export type PageLayoutParams = Partial<PageLayout>;
 
 export interface AdapterHealth {
   adapter: string;

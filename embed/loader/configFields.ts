@@ -2,7 +2,9 @@
 // Unknown keys are ignored; a bad value keeps the default and adds a warning, so a typo in a snippet
 // never stops the sidebar from loading.
 import type { EmbedConfig } from '../types';
-import type { GenericSelectors, PageSettings, SuggestedServer } from '../../bridge/protocol/types';
+import { PAGE_LAYOUT, PAGE_SETTINGS, clampToRange, isIntegerSpec } from '../../bridge/protocol/settings';
+import type { IntegerSpec, PageSettings, SettingSpec } from '../../bridge/protocol/settings';
+import type { GenericSelectors, SuggestedServer } from '../../bridge/protocol/types';
 
 const SELECTOR_KEYS: readonly (keyof GenericSelectors)[] = [
   'input',
@@ -13,41 +15,28 @@ const SELECTOR_KEYS: readonly (keyof GenericSelectors)[] = [
   'userMessage',
   'fileInput',
 ];
-const BOOLEAN_SETTINGS: readonly (keyof PageSettings)[] = [
-  'autoExecute',
-  'autoInsert',
-  'autoSubmit',
-  'agentMode',
-];
-const NUMBER_SETTINGS: readonly (keyof PageSettings)[] = [
-  'insertDelayMs',
-  'submitDelayMs',
-  'attachThresholdChars',
-];
 /** Key names that suggest a secret; the page can read all config, so these are never carried. */
 export const SECRET_KEY = /^(headers?|authorization|cookies?|password|secret|api[-_]?key|.*token.*)$/i;
-export const WIDTH_RANGE = { min: 240, max: 1600 } as const;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Returns the origin of an http(s) URL that is a bare origin (no path, query or credentials), or null. */
-export function toHttpOrigin(value: unknown): string | null {
+/** Returns the origin of an http(s) URL that is a bare origin (no path, query or credentials), or undefined. */
+export function toHttpOrigin(value: unknown): string | undefined {
   const url = toHttpUrl(value);
-  const bare = url && url.pathname === '/' && !url.search && !url.hash;
-  return url && bare ? url.origin : null;
+  return url && url.pathname === '/' && !url.search && !url.hash ? url.origin : undefined;
 }
 
-/** An http(s) URL without embedded credentials, or null. */
-export function toHttpUrl(value: unknown): URL | null {
-  if (typeof value !== 'string') return null;
+/** An http(s) URL without embedded credentials, or undefined. */
+export function toHttpUrl(value: unknown): URL | undefined {
+  if (typeof value !== 'string') return undefined;
   try {
     const url = new URL(value);
     const http = url.protocol === 'http:' || url.protocol === 'https:';
-    return http && !url.username && !url.password ? url : null;
+    return http && !url.username && !url.password ? url : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -63,6 +52,14 @@ export function parseNumber(value: unknown): number | undefined {
   return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
 }
 
+/** A number in the spec's range, rounded; else undefined. In range means the clamp leaves it as it is. */
+function readInteger(spec: IntegerSpec, value: unknown): number | undefined {
+  const number = Math.round(parseNumber(value) ?? Number.NaN);
+  return clampToRange(spec, number) === number ? number : undefined;
+}
+
+const rangeRule = (spec: IntegerSpec) => `must be a number from ${spec.min} to ${spec.max}`;
+
 function pickSelectors(value: unknown, warnings: string[]): Partial<GenericSelectors> | undefined {
   if (!isRecord(value)) return undefined;
   const selectors: Partial<GenericSelectors> = {};
@@ -76,21 +73,18 @@ function pickSelectors(value: unknown, warnings: string[]): Partial<GenericSelec
 
 function pickSettings(value: unknown, warnings: string[]): Partial<PageSettings> | undefined {
   if (!isRecord(value)) return undefined;
-  const settings: Partial<PageSettings> = {};
-  for (const key of BOOLEAN_SETTINGS) {
+  const settings: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(PAGE_SETTINGS) as [string, SettingSpec][]) {
     if (value[key] === undefined) continue;
-    const flag = parseBoolean(value[key]);
-    if (flag === undefined) warnings.push(`settingsDefaults.${key} must be true or false; ignored.`);
-    else (settings as Record<string, unknown>)[key] = flag;
+    const integer = isIntegerSpec(spec);
+    const setting = integer ? readInteger(spec, value[key]) : parseBoolean(value[key]);
+    if (setting !== undefined) settings[key] = setting;
+    else
+      warnings.push(
+        `settingsDefaults.${key} ${integer ? rangeRule(spec) : 'must be true or false'}; ignored.`,
+      );
   }
-  for (const key of NUMBER_SETTINGS) {
-    if (value[key] === undefined) continue;
-    const number = parseNumber(value[key]);
-    if (number === undefined || number < 0)
-      warnings.push(`settingsDefaults.${key} must be a number >= 0; ignored.`);
-    else (settings as Record<string, unknown>)[key] = number;
-  }
-  return settings;
+  return settings as Partial<PageSettings>;
 }
 
 function pickServers(value: unknown, warnings: string[]): SuggestedServer[] | undefined {
@@ -102,7 +96,7 @@ function pickServers(value: unknown, warnings: string[]): SuggestedServer[] | un
   const servers: SuggestedServer[] = [];
   value.forEach((entry: unknown, index) => {
     const name = isRecord(entry) && typeof entry.name === 'string' ? entry.name.trim() : '';
-    const url = isRecord(entry) ? toHttpUrl(entry.url) : null;
+    const url = isRecord(entry) ? toHttpUrl(entry.url) : undefined;
     const secretQuery = url && [...url.searchParams.keys()].some((key) => SECRET_KEY.test(key));
     if (name && url && !secretQuery) servers.push({ name, url: url.href });
     else
@@ -113,6 +107,28 @@ function pickServers(value: unknown, warnings: string[]): SuggestedServer[] | un
   return servers;
 }
 
+/** Checks one raw value: the field's value, or undefined (then the rule goes into the warning). */
+type Field<T> = [read: (value: unknown) => T | undefined, rule: string];
+
+const matching = (pattern: RegExp) => (value: unknown) =>
+  typeof value === 'string' && pattern.test(value) ? value : undefined;
+const oneOf =
+  <T extends string>(options: readonly T[]) =>
+  (value: unknown) =>
+    options.find((option) => option === value);
+
+/** The plain fields, in the order their warnings are given. */
+const FIELDS: { [K in keyof EmbedConfig]?: Field<EmbedConfig[K]> } = {
+  appOrigin: [toHttpOrigin, 'must be an http(s) origin like https://example.org'],
+  sidebarPath: [matching(/^\/(?!\/)/), 'must be a path starting with a single /'],
+  adapter: [matching(/^[a-z0-9-]+$/i), 'must be an adapter id'],
+  layout: [oneOf(PAGE_LAYOUT.layout.options), `must be one of ${PAGE_LAYOUT.layout.options.join(', ')}`],
+  mode: [oneOf(['frame', 'window'] as const), 'must be one of frame, window'],
+  open: [parseBoolean, 'must be true or false'],
+  width: [(value) => readInteger(PAGE_LAYOUT.width, value), `${rangeRule(PAGE_LAYOUT.width)} (pixels)`],
+  webmcpChannel: [matching(/^[\w.-]{1,100}$/), 'must be a channel name of letters, digits, ".", "_" or "-"'],
+};
+
 /** Applies each known field over the defaults; returns a new config. */
 export function applyFields(
   raw: Record<string, unknown>,
@@ -120,45 +136,11 @@ export function applyFields(
   warnings: string[],
 ): EmbedConfig {
   const config: EmbedConfig = { ...defaults };
-  const invalid = (key: string, rule: string) => warnings.push(`${key} ${rule}; using the default.`);
-
-  if (raw.appOrigin !== undefined) {
-    const origin = toHttpOrigin(raw.appOrigin);
-    if (origin) config.appOrigin = origin;
-    else invalid('appOrigin', 'must be an http(s) origin like https://example.org');
-  }
-  if (raw.sidebarPath !== undefined) {
-    const path = raw.sidebarPath;
-    if (typeof path === 'string' && path.startsWith('/') && !path.startsWith('//')) config.sidebarPath = path;
-    else invalid('sidebarPath', 'must be a path starting with a single /');
-  }
-  if (raw.adapter !== undefined) {
-    if (typeof raw.adapter === 'string' && /^[a-z0-9-]+$/i.test(raw.adapter)) config.adapter = raw.adapter;
-    else invalid('adapter', 'must be an adapter id');
-  }
-  if (raw.layout !== undefined) {
-    if (raw.layout === 'overlay' || raw.layout === 'push') config.layout = raw.layout;
-    else invalid('layout', 'must be "overlay" or "push"');
-  }
-  if (raw.mode !== undefined) {
-    if (raw.mode === 'frame' || raw.mode === 'window') config.mode = raw.mode;
-    else invalid('mode', 'must be "frame" or "window"');
-  }
-  if (raw.open !== undefined) {
-    const open = parseBoolean(raw.open);
-    if (open === undefined) invalid('open', 'must be true or false');
-    else config.open = open;
-  }
-  if (raw.width !== undefined) {
-    const width = parseNumber(raw.width);
-    if (width === undefined || width < WIDTH_RANGE.min || width > WIDTH_RANGE.max) {
-      invalid('width', `must be a number of pixels from ${WIDTH_RANGE.min} to ${WIDTH_RANGE.max}`);
-    } else config.width = Math.round(width);
-  }
-  if (raw.webmcpChannel !== undefined) {
-    if (typeof raw.webmcpChannel === 'string' && /^[\w.-]{1,100}$/.test(raw.webmcpChannel))
-      config.webmcpChannel = raw.webmcpChannel;
-    else invalid('webmcpChannel', 'must be a channel name of letters, digits, ".", "_" or "-"');
+  for (const [key, [read, rule]] of Object.entries(FIELDS) as [string, Field<unknown>][]) {
+    if (raw[key] === undefined) continue;
+    const value = read(raw[key]);
+    if (value === undefined) warnings.push(`${key} ${rule}; using the default.`);
+    else (config as unknown as Record<string, unknown>)[key] = value;
   }
   const selectors = pickSelectors(raw.selectors, warnings);
   if (selectors) config.selectors = { ...defaults.selectors, ...selectors };

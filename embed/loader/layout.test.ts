@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The user's layout from the sidebar's Settings, as the runtime hands it to the loader (PAGE_METHODS.layout).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_LAYOUT } from '../../bridge/protocol/settings';
 import { mount } from './mount';
 import type { Mounted, StartRuntime } from './mount';
 import { defaultConfig } from './readConfig';
@@ -43,13 +44,14 @@ describe('layout from the sidebar settings', () => {
     expect(part('frame')?.style.getPropertyValue('width')).toBe('520px');
   });
 
-  it('clamps the width to 320-800 and ignores a width that is not a number', () => {
-    hooks?.onLayout?.({ width: 5000 });
-    expect(part('frame')?.style.getPropertyValue('width')).toBe('800px');
-    hooks?.onLayout?.({ width: 10 });
-    expect(part('frame')?.style.getPropertyValue('width')).toBe('320px');
+  it('clamps the width to the settings table’s bounds and ignores a width that is not a number', () => {
+    const { min, max } = PAGE_LAYOUT.width;
+    hooks?.onLayout?.({ width: max + 1 });
+    expect(part('frame')?.style.getPropertyValue('width')).toBe(`${max}px`);
+    hooks?.onLayout?.({ width: min - 1 });
+    expect(part('frame')?.style.getPropertyValue('width')).toBe(`${min}px`);
     hooks?.onLayout?.({ width: Number.NaN });
-    expect(part('frame')?.style.getPropertyValue('width')).toBe('320px');
+    expect(part('frame')?.style.getPropertyValue('width')).toBe(`${min}px`);
   });
 
   it('minimizes to the handle and opens again', () => {

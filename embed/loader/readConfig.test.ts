@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfig, readConfig } from './readConfig';
+import { PAGE_LAYOUT, PAGE_SETTINGS } from '../../bridge/protocol/settings';
+import { attributeName, defaultConfig, readConfig } from './readConfig';
 import type { ConfigSource } from './readConfig';
 
 const defaults = defaultConfig('http://127.0.0.1:4310');
@@ -168,5 +169,49 @@ describe('readConfig', () => {
     expect(config.selectors).toEqual({ input: 'textarea' });
     expect(config.settingsDefaults).toEqual({ attachThresholdChars: 2000 });
     expect(warnings).toHaveLength(3);
+  });
+
+  it('takes its layout defaults from the settings table', () => {
+    expect(defaults).toMatchObject({
+      layout: PAGE_LAYOUT.layout.default,
+      width: PAGE_LAYOUT.width.default,
+      open: !PAGE_LAYOUT.minimized.default,
+    });
+  });
+
+  it('accepts a width only within the table’s bounds', () => {
+    const { min, max } = PAGE_LAYOUT.width;
+    const width = (value: number) => readConfig(source({ 'data-width': String(value) }), defaults);
+    expect(width(min).config.width).toBe(min);
+    expect(width(max).config.width).toBe(max);
+    for (const bad of [min - 1, max + 1]) {
+      const { config, warnings } = width(bad);
+      expect(config.width, String(bad)).toBe(defaults.width);
+      expect(warnings).toEqual([`width must be a number from ${min} to ${max} (pixels); using the default.`]);
+    }
+  });
+
+  it('reads every setting of the table from its own data-* attribute, within its range', () => {
+    expect(Object.keys(PAGE_SETTINGS).map(attributeName)).toEqual([
+      'data-auto-execute',
+      'data-auto-insert',
+      'data-auto-submit',
+      'data-agent-mode',
+      'data-insert-delay-ms',
+      'data-submit-delay-ms',
+      'data-attach-threshold-chars',
+    ]);
+    const { config, warnings } = readConfig(
+      source({
+        'data-agent-mode': 'true',
+        'data-insert-delay-ms': '250.4',
+        'data-submit-delay-ms': String(PAGE_SETTINGS.submitDelayMs.max + 1),
+      }),
+      defaults,
+    );
+    expect(config.settingsDefaults).toEqual({ agentMode: true, insertDelayMs: 250 });
+    expect(warnings).toEqual([
+      `settingsDefaults.submitDelayMs must be a number from 0 to ${PAGE_SETTINGS.submitDelayMs.max}; ignored.`,
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // `data-*` attributes, which win) over the build-time defaults. Everything here is readable by the host
 // page, so keys that look like secrets are dropped with a warning instead of being carried anywhere.
 import type { EmbedConfig } from '../types';
-import type { PageSettings } from '../../bridge/protocol/types';
+import { PAGE_LAYOUT, PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import { applyFields, isRecord, SECRET_KEY } from './configFields';
 
 /** What readConfig needs from the script element; `null` for a bookmarklet, which has no element. */
@@ -15,28 +15,27 @@ export interface ConfigResult {
   warnings: string[];
 }
 
-const ATTRIBUTES: readonly [string, string][] = [
-  ['appOrigin', 'data-app-origin'],
-  ['adapter', 'data-adapter'],
-  ['layout', 'data-layout'],
-  ['open', 'data-open'],
-  ['width', 'data-width'],
-  ['mode', 'data-mode'],
+/** Config keys that also have a `data-*` attribute (`appOrigin` -> `data-app-origin`). */
+const ATTRIBUTE_KEYS: readonly (keyof EmbedConfig)[] = [
+  'appOrigin',
+  'adapter',
+  'layout',
+  'open',
+  'width',
+  'mode',
 ];
-const SETTING_ATTRIBUTES: readonly [keyof PageSettings, string][] = [
-  ['autoExecute', 'data-auto-execute'],
-  ['autoInsert', 'data-auto-insert'],
-  ['autoSubmit', 'data-auto-submit'],
-];
+
+/** Every setting of the table has one too (`autoSubmit` -> `data-auto-submit`), for settingsDefaults. */
+export const attributeName = (key: string) => `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export function defaultConfig(appOrigin: string): EmbedConfig {
   return {
     appOrigin,
     sidebarPath: '/sidebar.html',
     adapter: 'auto',
-    layout: 'overlay',
-    open: true,
-    width: 400,
+    layout: PAGE_LAYOUT.layout.default,
+    open: !PAGE_LAYOUT.minimized.default,
+    width: PAGE_LAYOUT.width.default,
     mode: 'frame',
   };
 }
@@ -53,14 +52,14 @@ function rawFields(source: ConfigSource, warnings: string[]): Record<string, unk
       warnings.push('data-config is not valid JSON; ignored.');
     }
   }
-  for (const [key, name] of ATTRIBUTES) {
-    const value = source.getAttribute(name);
+  for (const key of ATTRIBUTE_KEYS) {
+    const value = source.getAttribute(attributeName(key));
     if (value !== null) raw[key] = value;
   }
   const settings: Record<string, unknown> = isRecord(raw.settingsDefaults) ? { ...raw.settingsDefaults } : {};
   let hasSettingAttribute = false;
-  for (const [key, name] of SETTING_ATTRIBUTES) {
-    const value = source.getAttribute(name);
+  for (const key of Object.keys(PAGE_SETTINGS)) {
+    const value = source.getAttribute(attributeName(key));
     if (value === null) continue;
     settings[key] = value;
     hasSettingAttribute = true;

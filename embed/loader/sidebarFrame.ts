@@ -2,6 +2,7 @@
 // one shadow root, so page CSS (`iframe { display: none }`, `button { ... }`) cannot reach them. The
 // iframe lives in the shadow root too: postMessage only needs its contentWindow, which we hold.
 // Built with DOM APIs only (no innerHTML), so Trusted Types pages accept it.
+import { PAGE_LAYOUT, clampToRange } from '../../bridge/protocol/settings';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
 import type { EmbedConfig } from '../types';
 import { pushLayout } from './pushLayout';
@@ -129,8 +130,9 @@ export function createSidebar(
     toggle: () => ui.setOpen(!open),
     setLayout(p) {
       if (p.layout === 'overlay' || p.layout === 'push') mode = p.layout;
-      // `w === w` refuses NaN, which the clamp would pass through.
-      if (typeof p.width === 'number' && p.width === p.width) width = Math.min(800, Math.max(320, p.width));
+      // `w === w` refuses NaN, which the clamp would turn into the default.
+      if (typeof p.width === 'number' && p.width === p.width)
+        width = clampToRange(PAGE_LAYOUT.width, p.width);
       if (typeof p.minimized === 'boolean') open = !p.minimized;
       render();
     },

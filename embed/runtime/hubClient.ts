@@ -9,7 +9,8 @@ import {
   PAGE_METHODS,
   SETTINGS_URI,
 } from '../../bridge/protocol/constants';
-import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/types';
+import type { HubMethods, PageMethods } from '../../bridge/protocol/methods';
+import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import type {
   AdapterHealth,
   AttachFileParams,
@@ -18,15 +19,15 @@ import type {
   PageInfoParams,
   PageLayoutParams,
   PageSettings,
-  CallPageToolParams,
 } from '../../bridge/protocol/types';
 import type { PageTools } from '../webmcp/pageTools';
 import type { EmbedConfig, SidebarTarget } from '../types';
 import { isNotGranted } from './callRunner';
-import type { CallProgress, ToolCaller, ToolResult } from './callRunner';
+import type { CallProgress, ToolCaller } from './callRunner';
 import { hostColorScheme } from './colorScheme';
 import { reportHealth } from './healthReport';
 import { createJsonRpcPeer } from './jsonRpcPeer';
+import type { McpClientMethods, McpServerMethods } from './mcpMethods';
 import { watchSidebar } from './sidebarWatch';
 
 /** One the hub's SDK server supports (SUPPORTED_PROTOCOL_VERSIONS). */
@@ -77,7 +78,9 @@ export function connectHub(
     channelId: CHANNEL_ID,
   });
   // Our wire shapes are a subset of the SDK's message type; the peer only builds well-formed ones.
-  const rpc = createJsonRpcPeer((message) => transport.send(message as Parameters<typeof transport.send>[0]));
+  const rpc = createJsonRpcPeer<HubMethods & McpClientMethods, PageMethods & McpServerMethods>((message) =>
+    transport.send(message as Parameters<typeof transport.send>[0]),
+  );
   let settings: PageSettings = { ...DEFAULT_PAGE_SETTINGS, ...config.settingsDefaults };
   let tools: HubTool[] = [];
   let granted = false;
@@ -102,31 +105,30 @@ export function connectHub(
   };
 
   rpc.on('ping', () => ({}));
-  rpc.on(PAGE_METHODS.insertText, (params: InsertTextParams) => actions.insertText(params));
-  rpc.on(PAGE_METHODS.attachFile, (params: AttachFileParams) => actions.attachFile(params));
+  rpc.on(PAGE_METHODS.insertText, (params) => actions.insertText(params));
+  rpc.on(PAGE_METHODS.attachFile, (params) => actions.attachFile(params));
   rpc.on(PAGE_METHODS.submit, () => actions.submit());
   rpc.on(PAGE_METHODS.health, () => actions.health());
-  rpc.on(PAGE_METHODS.layout, (params: PageLayoutParams) => {
+  rpc.on(PAGE_METHODS.layout, (params) => {
     hooks.onLayout?.(params);
     return { ok: true };
   });
   const pageTools = actions.pageTools;
-  if (pageTools)
-    rpc.on(PAGE_METHODS.callPageTool, (p: CallPageToolParams) => pageTools.call(p.name, p.arguments ?? {}));
+  if (pageTools) rpc.on(PAGE_METHODS.callPageTool, (p) => pageTools.call(p.name, p.arguments ?? {}));
   let stopPageTools = () => {};
   let stopHealth = () => {};
-  rpc.on('notifications/progress', (params: { progressToken: string } & CallProgress) => {
+  rpc.on('notifications/progress', (params) => {
     progressHandlers.get(String(params.progressToken))?.(params);
   });
   // A grant in the sidebar arrives as list_changed; settings may have been refused before it, so re-read both.
   rpc.on('notifications/tools/list_changed', () => void refreshAll());
-  rpc.on('notifications/resources/updated', (params: { uri?: string }) => {
+  rpc.on('notifications/resources/updated', (params) => {
     if (params.uri === SETTINGS_URI) void bestEffort('read the settings', readSettings());
   });
 
   const refreshTools = async () => {
     try {
-      const result = (await rpc.request('tools/list', {})) as { tools?: HubTool[] };
+      const result = await rpc.request('tools/list', {});
       tools = (result.tools ?? []).map(({ name, description }) =>
         description ? { name, description } : { name },
       );
@@ -139,9 +141,7 @@ export function connectHub(
   };
 
   const readSettings = async () => {
-    const result = (await rpc.request('resources/read', { uri: SETTINGS_URI })) as {
-      contents?: Array<{ text?: string }>;
-    };
+    const result = await rpc.request('resources/read', { uri: SETTINGS_URI });
     const text = result.contents?.[0]?.text;
     if (text) settings = { ...settings, ...(JSON.parse(text) as Partial<PageSettings>) };
   };
@@ -192,11 +192,11 @@ export function connectHub(
       if (onProgress) progressHandlers.set(progressToken, onProgress);
       try {
         // No client-side timeout: the hub may hold the call for minutes while the user decides.
-        return (await rpc.request('tools/call', {
+        return await rpc.request('tools/call', {
           name,
           arguments: args,
           _meta: { [CALL_META_KEY]: meta, progressToken },
-        })) as ToolResult;
+        });
       } catch (error) {
         if (isNotGranted(error)) granted = false;
         throw error;

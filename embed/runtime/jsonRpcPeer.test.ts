@@ -1,7 +1,8 @@
 // The page's JSON-RPC peer on its own: two peers wired back to back, and one peer fed raw (also malformed) input.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { INTERNAL_ERROR, JsonRpcError, METHOD_NOT_FOUND, createJsonRpcPeer } from './jsonRpcPeer';
 import type { JsonRpcMessage, JsonRpcPeer } from './jsonRpcPeer';
+import type { MethodMap } from '../../bridge/protocol/methods';
 
 /** Delivers on a later task, like postMessage, so nothing settles synchronously by accident (no timer involved). */
 const later = () => new Promise((resolve) => setImmediate(resolve));
@@ -87,7 +88,10 @@ describe('createJsonRpcPeer', () => {
 
   it('answers the other side: results, {} for nothing, and async handlers', async () => {
     const { a, b } = pair();
-    b.on('add', ({ x, y }: { x: number; y: number }) => ({ sum: x + y }));
+    b.on('add', (params) => {
+      const { x, y } = params as { x: number; y: number };
+      return { sum: x + y };
+    });
     b.on('ping', () => undefined);
     b.on('slow', async () => {
       await later();
@@ -191,5 +195,42 @@ describe('createJsonRpcPeer', () => {
       'response',
       'response',
     ]);
+  });
+
+  it('is typed by method maps: names, params and results are checked at compile time', async () => {
+    type Calc = {
+      add: { params: { x: number; y: number }; result: { sum: number } };
+      log: { params: { line: string } };
+    };
+    const lines: string[] = [];
+    const a = createJsonRpcPeer<Calc, MethodMap>(async (message) => {
+      await later();
+      b.receive(JSON.parse(JSON.stringify(message)));
+    });
+    const b = createJsonRpcPeer<MethodMap, Calc>(async (message) => {
+      await later();
+      a.receive(JSON.parse(JSON.stringify(message)));
+    });
+    b.on('add', ({ x, y }) => ({ sum: x + y }));
+    b.on('log', ({ line }) => void lines.push(line));
+    const sum: { sum: number } = await a.request('add', { x: 2, y: 3 });
+    a.notify('log', { line: 'hi' });
+    expect(sum).toEqual({ sum: 5 });
+    await settled(() => lines.length === 1);
+    expect(lines).toEqual(['hi']);
+    // Compiled, never run: each line must fail typecheck.
+    const wrongUses = (peer: typeof a, handler: JsonRpcPeer<MethodMap, Calc>) => {
+      // @ts-expect-error a method the map does not have
+      void peer.request('sub', { x: 1, y: 1 });
+      // @ts-expect-error params of the wrong shape
+      void peer.request('add', { x: '2', y: 3 });
+      // @ts-expect-error a request's params cannot be left out
+      void peer.request('add');
+      // @ts-expect-error a notification is not a request
+      void peer.request('log', { line: 'x' });
+      // @ts-expect-error a handler must return the method's result
+      handler.on('add', () => ({ total: 0 }));
+    };
+    expectTypeOf(wrongUses).toBeFunction();
   });
 });

@@ -1,6 +1,13 @@
 // A minimal bidirectional JSON-RPC 2.0 peer: our requests with ids and their responses, and the other side's
 // requests and notifications dispatched to handlers. Hand-written instead of the json-rpc-2.0 package because
 // the page bundle has a 60 KB budget and that library costs ~16 KB minified (it ships down-compiled code).
+import type {
+  MethodMap,
+  MethodShape,
+  NotificationMethod,
+  RequestMethod,
+  ResultOf,
+} from '../../bridge/protocol/methods';
 
 export type JsonRpcId = string | number;
 
@@ -35,14 +42,24 @@ function toJsonRpcError(value: unknown, fallbackMessage: string): JsonRpcError {
   );
 }
 
-/** Params are passed on unchecked: each handler knows its method's shape (the sender is our own sidebar). */
-export type JsonRpcHandler = (params: never) => unknown;
+/** A handler for one method: a request's result or error is sent back, a notification's outcome is dropped. */
+export type JsonRpcHandler<S extends MethodShape = MethodShape> = (
+  params: S['params'],
+) => ResultOf<S> | Promise<ResultOf<S>>;
 
-export interface JsonRpcPeer {
-  request(method: string, params?: object): Promise<unknown>;
-  notify(method: string, params?: object): void;
-  /** Handles both requests (its result or error is sent back) and notifications (its outcome is dropped). */
-  on(method: string, handler: JsonRpcHandler): void;
+/** Params may be left out only where an empty object would do. */
+type ParamsArg<S extends MethodShape> =
+  Record<string, never> extends S['params'] ? [params?: S['params']] : [params: S['params']];
+
+/**
+ * Typed by two method maps (bridge/protocol/methods.ts): what this side sends (`Out`) and what it answers
+ * (`In`). Params reach a handler unchecked at runtime: the sender is our own sidebar, and each handler keeps the
+ * few checks it needs. The default maps take any method, for peers whose other side is not ours.
+ */
+export interface JsonRpcPeer<Out extends MethodMap = MethodMap, In extends MethodMap = MethodMap> {
+  request<M extends RequestMethod<Out>>(method: M, ...params: ParamsArg<Out[M]>): Promise<ResultOf<Out[M]>>;
+  notify<M extends NotificationMethod<Out>>(method: M, ...params: ParamsArg<Out[M]>): void;
+  on<M extends keyof In & string>(method: M, handler: JsonRpcHandler<In[M]>): void;
   receive(message: unknown): void;
   /** Rejects every pending request, and any later one, with `reason`; later input is ignored. */
   close(reason: string): void;
@@ -53,9 +70,12 @@ interface Pending {
   reject(error: Error): void;
 }
 
-export function createJsonRpcPeer(send: (message: JsonRpcMessage) => Promise<void>): JsonRpcPeer {
+export function createJsonRpcPeer<Out extends MethodMap = MethodMap, In extends MethodMap = MethodMap>(
+  send: (message: JsonRpcMessage) => Promise<void>,
+): JsonRpcPeer<Out, In> {
   const pending = new Map<JsonRpcId, Pending>();
-  const handlers = new Map<string, JsonRpcHandler>();
+  // Keyed by method name, so each handler's own params type is out of reach here: `never` accepts them all.
+  const handlers = new Map<string, (params: never) => unknown>();
   let nextId = 0;
   let closedReason: string | undefined;
 
@@ -82,7 +102,8 @@ export function createJsonRpcPeer(send: (message: JsonRpcMessage) => Promise<voi
   };
 
   return {
-    request(method, params) {
+    // Promise<never>: the result is the other side's answer, typed by the method map, not checked here.
+    request(method: string, params?: object): Promise<never> {
       if (closedReason !== undefined) return Promise.reject(new Error(closedReason));
       const id = ++nextId;
       return new Promise((resolve, reject) => {
@@ -93,7 +114,7 @@ export function createJsonRpcPeer(send: (message: JsonRpcMessage) => Promise<voi
         });
       });
     },
-    notify(method, params) {
+    notify(method: string, params?: object) {
       if (closedReason === undefined)
         send({ jsonrpc: '2.0', method, ...(params && { params }) }).catch(() => undefined);
     },
