@@ -1,30 +1,127 @@
-// Lint, including the one-way import rule between the three places the code runs:
-// app -> bridge, embed -> bridge; nothing imports app; bridge imports neither app nor embed.
+// Lint, including the import boundaries between the places the code runs (README "Layout").
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const place = (name) => [
-  { group: [`**/${name}/**`, `**/${name}`], message: `Imports point one way; see README "Layout".` },
-];
-const sdk = [
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const PURE_BRIDGE = ['bridge/format', 'bridge/protocol', 'bridge/instructions'];
+
+// Who may import whom, by folder. Deny by default: a file may import its own folder (`from`) and what its row
+// lists, nothing else of this repo. The deepest row that holds the file applies; npm packages are ruled below.
+const BOUNDARIES = [
   {
-    group: ['@modelcontextprotocol/client', '@modelcontextprotocol/client/*'],
-    message: 'No SDK client in this code.',
+    from: ['app'],
+    mayImport: ['bridge'],
+    why: 'the app talks to the page and the connector over the wire, and never bundles tooling or tests',
+  },
+  { from: ['bridge'], mayImport: [], why: 'the framework-free core knows nothing of its callers' },
+  {
+    from: ['bridge/connections'],
+    mayImport: PURE_BRIDGE,
+    why: 'the hub drives the connections, never the reverse',
   },
   {
-    group: ['@modelcontextprotocol/server', '@modelcontextprotocol/server/*'],
-    message: 'No SDK server in this code.',
+    from: PURE_BRIDGE,
+    mayImport: PURE_BRIDGE,
+    why: 'the page runtime bundles these, so they never pull in the hub or the connections (SDK, zod)',
   },
   {
-    group: ['@modelcontextprotocol/core', 'zod', 'zod/*'],
-    message: 'Keep zod and the SDK out of the page runtime.',
+    from: ['embed'],
+    mayImport: PURE_BRIDGE,
+    why: 'the page runtime must stay small and SDK-free; the hub and the connections run in the sidebar',
+  },
+  {
+    from: ['connector'],
+    mayImport: ['bridge/format', 'bridge/protocol'],
+    why: 'the connector stands alone on the user machine and shares only the wire formats',
+  },
+  {
+    from: ['demo'],
+    mayImport: ['bridge/format'],
+    why: "the demo is someone else's chat: it writes and reads the chat formats as an AI does, nothing more",
+  },
+  {
+    from: ['scripts'],
+    mayImport: ['bridge', 'connector'],
+    why: 'build and run tooling takes app, embed and demo by path (esbuild, vite), never tests or the bench',
+  },
+  {
+    from: ['bench'],
+    mayImport: ['app', 'bridge', 'embed', 'connector', 'scripts'],
+    why: 'the bench measures the real product with the shared tooling (scripts/lib), not with test code',
   },
 ];
-const react = [
-  { group: ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*'], message: 'No React here.' },
+
+// Tests may import anything: they reach into every place to prove it. This is what counts as test code.
+const TEST_CODE = [
+  'tests/**',
+  '**/*.test.{ts,tsx}',
+  '**/*.testkit.ts',
+  '**/*TestKit.ts',
+  '**/test/**',
+  '**/testing/**',
 ];
+
+const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+const repoPath = (absolute) => relative(ROOT, absolute).split(sep).join('/');
+
+/** The deepest boundary row holding `file`, with the folder it matched. */
+function boundaryOf(file) {
+  let best;
+  for (const row of BOUNDARIES)
+    for (const folder of row.from)
+      if (inside(file, folder) && (!best || folder.length > best.folder.length)) best = { row, folder };
+  return best;
+}
+
+// no-restricted-imports matches the specifier text, which can't tell `./demo` (an adapter) from the demo
+// folder: this rule resolves each relative import to the file it names and checks that against the table.
+const boundaries = {
+  rules: {
+    'folder-imports': {
+      meta: { type: 'problem', docs: { description: 'Imports follow the BOUNDARIES table' }, schema: [] },
+      create(context) {
+        const file = repoPath(context.filename);
+        const boundary = boundaryOf(file);
+        if (!boundary) return {};
+        const allowed = [...new Set([boundary.folder, ...boundary.row.mayImport])];
+        const check = (node) => {
+          const specifier = node.source?.value;
+          if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+          const target = repoPath(resolve(dirname(context.filename), specifier));
+          if (allowed.some((folder) => inside(target, folder))) return;
+          context.report({
+            node: node.source,
+            message: `${boundary.folder}/ may import only ${allowed.join(', ')}, not ${target}: ${boundary.row.why} (eslint.config.js BOUNDARIES).`,
+          });
+        };
+        return {
+          ImportDeclaration: check,
+          ImportExpression: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+        };
+      },
+    },
+  },
+};
+
+const REACT = {
+  group: ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*'],
+  message: 'No React here: this code runs outside the React app.',
+};
+const SDK_AND_ZOD = {
+  group: ['@modelcontextprotocol/*', 'zod', 'zod/*'],
+  message: 'The page runtime bundles this code: keep the MCP SDK and zod out (60 KB budget).',
+};
+const noPackages = (files, ...patterns) => ({
+  files,
+  ignores: TEST_CODE,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.cache/**', 'demo/workspace/**'] },
@@ -38,51 +135,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bridge/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...place('app'), ...place('embed'), ...place('connector'), ...react] },
-      ],
-    },
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: TEST_CODE,
+    plugins: { boundaries },
+    rules: { 'boundaries/folder-imports': 'error' },
   },
-  {
-    // The parts of bridge that the page runtime bundles must stay free of the SDK and zod.
-    files: ['bridge/format/**/*.ts', 'bridge/protocol/**/*.ts', 'bridge/instructions/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...place('app'), ...place('embed'), ...place('connector'), ...react, ...sdk] },
-      ],
-    },
-  },
-  {
-    files: ['embed/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...place('app'),
-            ...place('connector'),
-            ...react,
-            ...sdk.slice(0, 2),
-            { group: ['zod', 'zod/*'], message: 'No zod in the page runtime.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Packages, per place; a later entry replaces an earlier one for the files both match.
+  noPackages(['bridge/**/*.ts', 'connector/**/*.ts'], REACT),
+  noPackages([...PURE_BRIDGE.map((folder) => `${folder}/**/*.ts`), 'embed/**/*.ts'], REACT, SDK_AND_ZOD),
   {
     files: ['app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [...place('embed'), ...place('connector')] }],
-    },
-  },
-  {
-    files: ['connector/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...place('app'), ...place('embed')] }] },
+    rules: reactHooks.configs.recommended.rules,
   },
 );

@@ -4,7 +4,7 @@
 // the microtask checkpoint where MutationObserver callbacks run, with and without the runtime injected.
 // Detection latency: from data-streaming flipping to false (page clock) to the tools/call message arriving
 // in the sidebar frame (its clock; both are performance.timeOrigin-based wall time).
-import { bookmarkletCode } from '../tests/e2e/lib/bookmarklet';
+import { clickBookmarklet } from '../scripts/lib/bookmarklet';
 import { bundleEntry, htmlPage, servePages } from './lib/browser';
 import { grantInSidebar, pairedContext, sidebarFrame, type BenchStack } from './lib/benchStack';
 import { listenForCalls, openChat, waitForCall, type ProbedWindow } from './lib/chatProbes';
@@ -71,7 +71,7 @@ export async function runHostPage(env: BenchStack): Promise<BenchResult> {
       const { context, page } = await pairedContext(env);
       try {
         await openChat(page, chatUrl, history);
-        await page.evaluate(bookmarkletCode(env.build.distDir));
+        await clickBookmarklet(page, env.build.distDir);
         await grantInSidebar(page, env.build.appOrigin);
         const frame = sidebarFrame(page, env.build.appOrigin);
         await frame

@@ -5,7 +5,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { CLIENT_METADATA_PATH, clientMetadataDocument } from '../app/services/oauthClientMetadata';
+import { CLIENT_METADATA_PATH, clientMetadataDocument } from '../bridge/connections/oauthClientMetadata';
+import { escapeAttribute } from './lib/html';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const EMBED_BUDGET_BYTES = 60 * 1024;
@@ -36,15 +37,11 @@ export function toBookmarklet(code: string): string {
   return `javascript:${body.replace(/[%#\s]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
-}
-
 export function embedSnippet(appOrigin: string): string {
   const config = { adapter: 'auto', layout: 'push', width: 400, open: true };
   return [
     '<!-- MCP Multi Bridge embed snippet: paste before </body>. Put no secrets in data-config; the page can read it. -->',
-    `<script src="${escapeAttribute(`${appOrigin}/embed.js`)}" data-config='${escapeAttribute(JSON.stringify(config))}'></script>`,
+    `<script src="${escapeAttribute(`${appOrigin}/embed.js`, '"')}" data-config='${escapeAttribute(JSON.stringify(config), "'")}'></script>`,
     '',
   ].join('\n');
 }

@@ -7,15 +7,9 @@ import { join, resolve } from 'node:path';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { buildProduct } from './lib/buildProduct';
 import { startStack, type Stack } from './lib/stack';
+import { ALL_CONNECTED, grantOrigin, openConsentWindow, pairDashboard, sidebarIn } from './lib/appDriver';
+import { launchChromium } from './lib/browser';
 import { encodePairingFragment } from '../bridge/protocol/pairing';
-import { launchChromium } from '../tests/e2e/lib/browser';
-import {
-  ALL_CONNECTED,
-  grantOrigin,
-  openConsentWindow,
-  pairDashboard,
-  sidebarIn,
-} from '../tests/e2e/lib/chat';
 
 const appPort = Number(process.env.APP_PORT ?? 4320);
 const appOrigin = `http://127.0.0.1:${appPort}`;

@@ -4,7 +4,8 @@ import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { ServerConfig, ServerStatus, ServerTool } from '../../bridge/connections/types';
 import { aggregateTools } from '../../bridge/hub/aggregateTools';
 import type { CallRecord, HubHost, HubTool } from '../../bridge/hub/types';
-import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/types';
+import type { InstructionPreferences } from '../../bridge/instructions';
+import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 
 export class BenchHost implements HubHost {
   readonly manager: ConnectionManager;
@@ -54,8 +55,8 @@ export class BenchHost implements HubHost {
   settings() {
     return DEFAULT_PAGE_SETTINGS;
   }
-  customInstructions(): string {
-    return '';
+  instructionPreferences(): InstructionPreferences {
+    return { agentMode: false, compact: false, customInstructions: '', isExcluded: () => false };
   }
   requestApproval(): Promise<boolean> {
     return Promise.resolve(true);

@@ -1,10 +1,10 @@
 // The whole product for the browser benchmarks: a fresh build, the stack (app origin, demo origin, the
 // connector with server-filesystem and server-memory, all on 127.0.0.1) and Chromium.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { grantOrigin, pairDashboard, sidebarIn } from '../../scripts/lib/appDriver';
+import { launchChromium } from '../../scripts/lib/browser';
 import { startStack, type Stack } from '../../scripts/lib/stack';
-import { grantOrigin, pairDashboard } from '../../tests/e2e/lib/chat';
 import type { BenchBuild } from './build';
-import { launchChromium } from './browser';
 
 export interface BenchStack {
   build: BenchBuild;
@@ -47,7 +47,7 @@ export async function pairedContext(env: BenchStack): Promise<{ context: Browser
 
 /** Grants the page: "Allow in a new window…" in the sidebar frame, then Allow in the consent window. */
 export async function grantInSidebar(page: Page, appOrigin: string): Promise<void> {
-  await grantOrigin(page.frameLocator(`iframe[src^="${appOrigin}/"]`));
+  await grantOrigin(sidebarIn(page, appOrigin));
 }
 
 export function sidebarFrame(page: Page, appOrigin: string) {

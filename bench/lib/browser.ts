@@ -1,11 +1,9 @@
-// Browser plumbing for the bench: Chromium (the browser tests' launcher), browser entries bundled with
-// esbuild the way the page runtime is built, and a page server on 127.0.0.1.
+// Browser plumbing for the bench: browser entries bundled with esbuild the way the page runtime is built,
+// and a page server on 127.0.0.1. Chromium itself comes from scripts/lib/browser.ts.
 import { join } from 'node:path';
 import { bundleScript } from '../../scripts/lib/bundleScript';
 import { REPO_ROOT } from '../../scripts/lib/paths';
 import { startStaticServer, type Route, type StaticServer } from '../../scripts/lib/staticServer';
-
-export { launchChromium } from '../../tests/e2e/lib/browser';
 
 /**
  * Bundles a browser entry (TS or TSX) into one IIFE with production React. `pageRuntime` swaps the SDK core

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bundleScript } from './bundleScript';
+import { escapeAttribute } from './html';
 import { repoPath } from './paths';
 import { startStaticServer, type StaticServer } from './staticServer';
 import { OWNER_SITE_PATH, ownerSiteRoutes } from './ownerSite';
@@ -38,12 +39,6 @@ export function bundleDemoChat(): Promise<string> {
 /** Escapes text for a JSON data block: `<` can't close the script element then. */
 function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** Escapes text for an attribute value in the given quotes. */
-function escapeAttribute(value: string, quote: '"' | "'"): string {
-  const escaped = value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return quote === '"' ? escaped.replace(/"/g, '&quot;') : escaped.replace(/'/g, '&#39;');
 }
 
 export function embedSnippet(appOrigin: string): string {

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bundleScript } from './bundleScript';
+import { escapeAttribute } from './html';
 import { repoPath } from './paths';
 import type { Route } from './staticServer';
 
@@ -29,9 +30,8 @@ export function ownerSiteConfig(suggestedServerUrl = 'https://mcp.acme.example/m
 }
 
 export function ownerSiteSnippet(appOrigin: string, config: object = ownerSiteConfig()): string {
-  const json = JSON.stringify(config).replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
-  const origin = appOrigin.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<script src="${origin}/embed.js" data-config='${json}'></script>`;
+  const json = escapeAttribute(JSON.stringify(config), "'");
+  return `<script src="${escapeAttribute(appOrigin, '"')}/embed.js" data-config='${json}'></script>`;
 }
 
 export function bundleOwnerSite(entry = 'main.ts'): Promise<string> {

@@ -7,7 +7,7 @@ import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
 import { grantOrigin, openChat, openGrantedChat, sendUserMessage } from './lib/chat';
 import { clickArmed } from './lib/armedClick';
-import { escapeAttribute } from './lib/html';
+import { escapeAttribute } from '../../scripts/lib/html';
 import { memoryEntityNames } from './lib/memoryServer';
 import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
 

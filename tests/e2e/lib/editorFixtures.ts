@@ -2,7 +2,7 @@
 // real editor library, on a page that carries the embed snippet with the generic adapter's selectors.
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { escapeAttribute } from './html';
+import { escapeAttribute } from '../../../scripts/lib/html';
 import { repoPath } from '../../../scripts/lib/paths';
 import { startStaticServer, type Route, type StaticServer } from '../../../scripts/lib/staticServer';
 

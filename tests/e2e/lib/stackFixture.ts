@@ -3,7 +3,7 @@
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startStack, type Stack } from '../../../scripts/lib/stack';
-import { launchChromium } from './browser';
+import { launchChromium } from '../../../scripts/lib/browser';
 
 export interface E2eEnv {
   stack: Stack;

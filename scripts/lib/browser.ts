@@ -1,4 +1,5 @@
-// Launches Debian's Chromium through playwright-core (Playwright's own browser download is not used).
+// Launches Debian's Chromium through playwright-core (Playwright's own browser download is not used), for
+// the browser tests, the bench and the screenshots alike.
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

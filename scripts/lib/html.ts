@@ -1,4 +1,4 @@
-// Escaping for text put into hand-written test pages.
+// Escaping for text put into hand-written pages: the demo's, the build's snippet, the test pages.
 
 /** Escapes text for an attribute value in the given quotes. */
 export function escapeAttribute(value: string, quote: '"' | "'"): string {

@@ -1,6 +1,7 @@
 // Who we are to an authorization server. On an https origin the same metadata is also published as a
 // client ID metadata document (written into dist by the build), so servers that support those need no
-// registration; elsewhere the SDK falls back to dynamic client registration.
+// registration; elsewhere the SDK falls back to dynamic client registration. It lives here, not in app/, so
+// the build (scripts/build-embed.ts) publishes the very document the app's OAuth provider announces.
 import type { OAuthClientMetadata } from '@modelcontextprotocol/client';
 
 export const OAUTH_CALLBACK_PATH = '/oauth-callback.html';

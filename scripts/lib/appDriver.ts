@@ -1,0 +1,65 @@
+// Drives our own app as a user would (Playwright): finds the sidebar on a chat page, grants the page in the
+// consent window, imports a connector's pairing link in the dashboard. Shared by the browser tests, the
+// bench and the screenshots.
+import type { FrameLocator, Page } from 'playwright-core';
+
+/** The sidebar frame the loader put on a chat page. */
+export function sidebarIn(page: Page, appOrigin: string): FrameLocator {
+  return page.frameLocator(`iframe[src^="${appOrigin}/"]`);
+}
+
+/**
+ * Every enabled server connected ("2/2 servers connected"): "1/2" would let a caller's first call reach a
+ * hub that doesn't list the other server's tools yet.
+ */
+export const ALL_CONNECTED = /\b(\d+)\/\1 servers connected/i;
+
+/**
+ * Grants the page as a user does: "Allow in a new window…" in the sidebar (a frame or the popup sidebar),
+ * then Allow in the consent window that opens. Resolves once that window has closed itself.
+ */
+export async function grantOrigin(sidebar: FrameLocator | Page): Promise<void> {
+  const consent = await openConsentWindow(sidebar, /^allow in a new window/i);
+  // The window closes itself right after the click; listen first so that close can't be missed.
+  const closed = consent.waitForEvent('close', { timeout: 20_000 });
+  await consent
+    .getByRole('button', { name: 'Allow', exact: true })
+    .click({ timeout: 20_000 })
+    // The window may close while Playwright still finishes the click: that close is the success.
+    .catch((error: unknown) => {
+      if (!consent.isClosed()) throw error;
+    });
+  await closed;
+}
+
+/** Clicks a sidebar button that opens the consent window, and returns that window once it asks. */
+export async function openConsentWindow(
+  sidebar: FrameLocator | Page,
+  button: RegExp | string,
+): Promise<Page> {
+  const page = 'goto' in sidebar ? sidebar : sidebar.owner().page();
+  // Chromium may drop a click on a frame that tracks its visibility right after the frame appeared (see
+  // selectTab in tests/e2e/lib/chat.ts): click again only when no window opened at all. A window that
+  // opened late must not be followed by a second click, or the sidebar would wait on the second window
+  // while the caller drives the first.
+  const context = page.context();
+  const before = new Set(context.pages());
+  const newWindow = () => context.pages().find((p) => !before.has(p));
+  let consent: Page | undefined;
+  for (let attempt = 0; attempt < 3 && !consent; attempt++) {
+    const opened = context.waitForEvent('page', { timeout: 10_000 });
+    await sidebar.getByRole('button', { name: button }).click({ timeout: 20_000 });
+    consent = await opened.catch(() => newWindow());
+  }
+  if (!consent) throw new Error(`no consent window opened from "${String(button)}"`);
+  await consent.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
+  return consent;
+}
+
+/** Opens a connector's pairing link in the dashboard and confirms the dialog, as the user would. */
+export async function pairDashboard(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  const dialog = page.getByRole('dialog', { name: /^Add \d+ servers? from the connector at / });
+  await dialog.getByRole('button', { name: /^Add \d+ servers?$/ }).click({ timeout: 20_000 });
+  await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+}
