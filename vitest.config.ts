@@ -7,6 +7,7 @@ export default defineConfig({
       '{app,bridge,embed,connector,demo,scripts}/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/hostile/**/*.test.ts',
+      'tests/conformance/**/*.test.ts',
     ],
     environment: 'node',
     testTimeout: 20_000,

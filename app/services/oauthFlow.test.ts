@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
 import { startOAuthTestServer, type OAuthTestServer } from '../../bridge/connections/test/oauthTestServer';
 import { recorder, type Recorder } from '../../bridge/connections/test/recorder';
 import { createAppStore, type AppStore } from '../store/store';
-import { signIn } from './oauthFlow';
+import { signIn, type RedirectFollower } from './oauthFlow';
 import { StoreOAuthProvider, OAUTH_CALLBACK_MESSAGE } from './oauthProvider';
 import { FakeWindow, type FakePopup } from './test/fakeWindow';
-import { clientMetadataDocument } from './oauthClientMetadata';
+import { clientMetadataDocument } from '../../bridge/connections/oauthClientMetadata';
 
 const APP_ORIGIN = 'http://app.test';
 const memoryStorage = (): StateStorage => {
@@ -38,6 +38,21 @@ function approveInPopup(win: FakeWindow, tamper?: (params: URLSearchParams) => v
       win.deliver({ type: OAUTH_CALLBACK_MESSAGE, search: callback.search }, APP_ORIGIN, popup);
     });
   };
+}
+
+/** A follower without a window: one fetch to the test server, which approves at once and redirects back. */
+function fetchFollower(): { follower: RedirectFollower & { close: Mock }; asked: URL[] } {
+  const asked: URL[] = [];
+  const follower = {
+    origin: APP_ORIGIN,
+    async follow(url: URL) {
+      asked.push(url);
+      const response = await fetch(url, { redirect: 'manual' });
+      return new URL(response.headers.get('location') ?? '').search;
+    },
+    close: vi.fn(),
+  };
+  return { follower, asked };
 }
 
 function setup(): {
@@ -118,6 +133,57 @@ describe('OAuth sign-in', () => {
     await expect(signIn(store, config, { win: win.asWindow(), reconnect: () => undefined })).rejects.toThrow(
       /closed before/,
     );
+    expect(store.getState().oauth.s1?.tokens).toBeUndefined();
+    await manager.close();
+  });
+
+  it('with an injected follower opens no window: the follower walks to our redirect URI and back', async () => {
+    const { store, config, events, manager } = setup();
+    await events.waitForStatus('s1', 'auth-needed');
+    const win = new FakeWindow({ origin: APP_ORIGIN });
+    const { follower, asked } = fetchFollower();
+    await signIn(store, config, {
+      win: win.asWindow(),
+      follower,
+      reconnect: (id) => void manager.reconnect(id),
+    });
+
+    expect(win.openCalls).toEqual([]);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.searchParams.get('redirect_uri')).toBe(`${APP_ORIGIN}/oauth-callback.html`);
+    expect(asked[0]?.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(store.getState().oauth.s1?.tokens?.access_token).toEqual(expect.any(String));
+    expect(follower.close).toHaveBeenCalledTimes(1);
+    expect(await events.waitForStatus('s1', 'connected')).toMatchObject({ toolCount: 2 });
+    await manager.close();
+  });
+
+  it('asks for the scope the server named to the background connection, once', async () => {
+    const { store, config, manager } = setup();
+    // The background provider opens no window; it keeps the scope of the authorization it would have asked.
+    new StoreOAuthProvider(store, 's1', undefined, APP_ORIGIN).redirectToAuthorization(
+      new URL(`${server.url}/authorize?scope=files%3Aread+files%3Awrite`),
+    );
+    expect(store.getState().oauth.s1?.scope).toBe('files:read files:write');
+    const { follower, asked } = fetchFollower();
+    await signIn(store, config, { follower, reconnect: () => undefined });
+    expect(asked[0]?.searchParams.get('scope')).toBe('files:read files:write');
+    expect(store.getState().oauth.s1?.scope).toBeUndefined();
+    await manager.close();
+  });
+
+  it("fails with the follower's reason when it never gets back, and closes it", async () => {
+    const { store, config, manager } = setup();
+    const follower: RedirectFollower = {
+      origin: APP_ORIGIN,
+      follow: () =>
+        Promise.reject(new Error('The authorization page answered 200 instead of sending the user back.')),
+      close: vi.fn(),
+    };
+    await expect(signIn(store, config, { follower, reconnect: () => undefined })).rejects.toThrow(
+      /answered 200/,
+    );
+    expect(follower.close).toHaveBeenCalledTimes(1);
     expect(store.getState().oauth.s1?.tokens).toBeUndefined();
     await manager.close();
   });

@@ -9,7 +9,11 @@ import type {
   StoredOAuthTokens,
 } from '@modelcontextprotocol/client';
 import type { AppStore } from '../store/store';
-import { clientMetadataUrl, OAUTH_CALLBACK_PATH, oauthClientMetadata } from './oauthClientMetadata';
+import {
+  clientMetadataUrl,
+  OAUTH_CALLBACK_PATH,
+  oauthClientMetadata,
+} from '../../bridge/connections/oauthClientMetadata';
 
 export { OAUTH_CALLBACK_PATH };
 /** Type of the message oauth-callback.html posts to the window that opened it. */
@@ -70,7 +74,10 @@ export class StoreOAuthProvider implements OAuthClientProvider {
   }
 
   redirectToAuthorization(url: URL): void {
-    this.onRedirect?.(url);
+    if (this.onRedirect) return this.onRedirect(url);
+    // A background connection opens no window; it keeps the scope the server asked for, for "Sign in".
+    const scope = url.searchParams.get('scope');
+    if (scope) this.store.getState().setOAuth(this.serverId, { scope });
   }
 
   saveCodeVerifier(verifier: string): void {

@@ -12,6 +12,8 @@ export interface OAuthRecord {
   /** Keyed by the authorization server's issuer, so a client id is never sent to another server. */
   clients?: Record<string, StoredOAuthClientInformation>;
   discovery?: OAuthDiscoveryState;
+  /** The scope the server last asked a sign-in for (its 401 or a 403 step-up); the next sign-in asks for it. */
+  scope?: string;
 }
 
 export interface OAuthSlice {

@@ -1,4 +1,6 @@
-// The 200 hand-written cases through the same path as the fuzzed ones, each with its own expectation.
+// @vitest-environment jsdom
+// The 200 hand-written cases (40 seeds × 5 layouts) through the same page path as the fuzzed ones
+// (pipeline.ts), each with its own expectation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectSafe } from './expectSafe';
 import { MALFORMED_CASES } from './malformedCases';
