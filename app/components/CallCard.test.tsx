@@ -49,7 +49,9 @@ describe('CallCard', () => {
       const user = userEvent.setup({ delay: null });
       const handlers = renderCard({});
       expect(screen.getByRole('status').textContent).toBe('Waiting for approval');
-      expect(screen.getByText(/"path": "notes.txt"/)).toBeTruthy();
+      const args = screen.getByText(/"path": "notes.txt"/);
+      expect(args.textContent).toBe('{\n  "path": "notes.txt"\n}');
+      expect(args.closest('details')?.open).toBe(true); // a pending call shows what it would run
       act(() => reportVisibility(true));
       act(() => vi.advanceTimersByTime(ARM_DELAY_MS));
       await user.click(screen.getByRole('button', { name: 'Run' }));
@@ -85,9 +87,10 @@ describe('CallCard', () => {
         onCopy={vi.fn()}
       />,
     );
-    expect(screen.getAllByText(HOSTILE, { exact: false }).length).toBeGreaterThan(0);
+    // In the arguments and in the result, as text both times.
+    expect(screen.getAllByText(HOSTILE, { exact: false }).map((el) => el.tagName)).toEqual(['PRE', 'PRE']);
     expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByText(/250 ms/)).toBeTruthy();
+    expect(screen.getByText(/250 ms/).textContent).toBe('From https://chat.example · 250 ms');
   });
 
   it('shows image blocks as data: URL images only', () => {
@@ -113,7 +116,7 @@ describe('CallCard', () => {
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(1);
     expect(images[0]?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
-    expect(screen.getByText('[image: text/html]')).toBeTruthy();
+    expect(screen.getByText('[image text/html, 8 B]').tagName).toBe('PRE');
   });
 
   it('offers Retry only on retryable errors, and shows the reason', async () => {
@@ -141,6 +144,20 @@ describe('CallCard', () => {
     const bar = screen.getByRole('progressbar', { name: 'Progress' });
     expect(bar.getAttribute('value')).toBe('3');
     expect(bar.getAttribute('max')).toBe('10');
-    expect(screen.getByText('Reading files')).toBeTruthy();
+    expect(screen.getByText('Reading files').previousElementSibling).toBe(bar);
+  });
+
+  it('offers Cancel on a running call only when this window can stop it', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    renderCard({ status: 'running' }, { onCancel });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    cleanup();
+    renderCard({ status: 'running' });
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    cleanup();
+    renderCard({ status: 'error', error: 'Cancelled by you before the tool answered.' }, { onCancel });
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
 });

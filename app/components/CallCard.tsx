@@ -19,7 +19,7 @@ export interface CallCardProps {
   onInsert?: () => void;
   /** Attach the result to the chat as a .md file. */
   onAttach?: () => void;
-  /** Present for running calls this window can stop (manual runs). */
+  /** Present for running calls this window's hub can stop (any source: the user may stop what the AI started). */
   onCancel?: () => void;
 }
 

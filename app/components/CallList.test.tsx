@@ -74,8 +74,10 @@ describe('CallList', () => {
     const h = setup();
     await user.click(screen.getByRole('button', { name: 'Attach to chat' }));
     expect(h.onAttach).toHaveBeenCalledWith(expect.objectContaining({ id: 'read_graph' }));
-    expect((screen.getByRole('progressbar', { name: 'Progress' }) as HTMLProgressElement).value).toBe(2);
-    expect(screen.getByText('2 of 4')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Progress' }) as HTMLProgressElement;
+    expect([bar.value, bar.max]).toEqual([2, 4]);
+    expect(bar.closest('article')?.getAttribute('aria-label')).toBe('Call slow_task');
+    expect(bar.nextElementSibling?.textContent).toBe('2 of 4');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(h.onCancel).toHaveBeenCalledWith('slow_task');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

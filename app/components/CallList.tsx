@@ -17,7 +17,7 @@ export interface CallListProps {
   onCopy(call: CallRecord): void;
   onInsert?: (call: CallRecord) => void;
   onAttach?: (call: CallRecord) => void;
-  /** Whether this window can stop a running call (its own manual runs). */
+  /** Whether this window's hub has the call open, so Cancel can stop it (chat calls and manual runs alike). */
   canCancel?: (id: string) => boolean;
   onCancel?: (id: string) => void;
   onClear?: () => void;

@@ -41,8 +41,11 @@ describe('ConfigTransfer', () => {
     const { onCopy, user } = await setup();
     await user.click(screen.getByRole('button', { name: 'Copy export' }));
     expect(onCopy.mock.calls[0]?.[0]).not.toContain('tok');
+    expect(screen.queryByText(/use these servers as you/)).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /Include secrets/ }));
-    expect(screen.getByText(/use these servers as you/)).toBeTruthy();
+    expect(screen.getByText(/use these servers as you/).textContent).toBe(
+      'Anyone with the file can use these servers as you.',
+    );
     await user.click(screen.getByRole('button', { name: 'Copy export' }));
     expect(onCopy.mock.calls[1]?.[0]).toContain('"bearerToken": "tok"');
   });
@@ -60,10 +63,16 @@ describe('ConfigTransfer', () => {
       target: { value: JSON.stringify(config) },
     });
     await user.click(screen.getByRole('button', { name: 'Preview import' }));
-    expect(screen.getByText(/1 remote server to add or update: remote/)).toBeTruthy();
-    expect(screen.getByText(/Needs the connector/)).toBeTruthy();
-    expect(screen.getByText('npx -y @modelcontextprotocol/server-memory')).toBeTruthy();
-    expect(screen.getByText('npm run connector -- --config mcp.json')).toBeTruthy();
+    expect(screen.getByText(/remote server to add or update/).textContent).toBe(
+      '1 remote server to add or update: remote.',
+    );
+    expect(screen.getByText(/Needs the connector/).textContent).toBe(
+      "Needs the connector (a browser can't start local programs):",
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'memory: npx -y @modelcontextprotocol/server-memory',
+    ]);
+    expect(screen.getByText('npm run connector -- --config mcp.json').tagName).toBe('CODE');
     await user.click(screen.getByRole('button', { name: 'Import 1 server' }));
     expect(onImport).toHaveBeenCalledWith(
       expect.objectContaining({ servers: [expect.objectContaining({ name: 'remote', id: 'new' })] }),

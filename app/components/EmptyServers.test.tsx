@@ -9,7 +9,10 @@ afterEach(cleanup);
 describe('EmptyServers', () => {
   it('says there are no servers and links to the dashboard', () => {
     render(<EmptyServers embedded={false} dashboardUrl="https://app.example/" />);
-    expect(screen.getByText('No MCP servers are configured here yet.')).toBeTruthy();
+    // Announced as a status, so a screen reader says why the list is empty.
+    expect(screen.getByRole('status').firstElementChild?.textContent).toBe(
+      'No MCP servers are configured here yet.',
+    );
     expect(screen.getByRole('link', { name: 'Open the dashboard' }).getAttribute('href')).toBe(
       'https://app.example/',
     );
@@ -20,7 +23,9 @@ describe('EmptyServers', () => {
     const user = userEvent.setup();
     const onUse = vi.fn();
     render(<EmptyServers embedded dashboardUrl="https://app.example/" onUseDashboardStorage={onUse} />);
-    expect(screen.getByText(/storage partitioning/)).toBeTruthy();
+    expect(screen.getByText(/storage partitioning/).textContent).toMatch(
+      /^Servers you added in the dashboard may not show up in this frame: .*\(storage partitioning\)/,
+    );
     await user.click(screen.getByRole('button', { name: "Use the dashboard's servers" }));
     expect(onUse).toHaveBeenCalledOnce();
   });

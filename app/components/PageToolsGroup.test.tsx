@@ -34,7 +34,10 @@ function renderGroup(enabled: boolean) {
 describe('PageToolsGroup', () => {
   it('while off: names only, with the "from this page" badge and the switch off', async () => {
     const { section, onEnabledChange } = renderGroup(false);
-    expect(within(section).getByText('from this page')).toBeTruthy();
+    // The badge stands beside the page's origin.
+    expect(within(section).getByText('from this page').previousElementSibling?.textContent).toBe(
+      'https://shop.example',
+    );
     expect(
       within(section)
         .getAllByRole('listitem')
@@ -50,7 +53,8 @@ describe('PageToolsGroup', () => {
 
   it('once on: descriptions as plain text and a policy per tool', async () => {
     const { section, onPolicyChange } = renderGroup(true);
-    expect(within(section).getByText('<b>Fill</b> the form')).toBeTruthy();
+    expect(within(section).getByText('<b>Fill</b> the form').children).toHaveLength(0);
+    expect(section.querySelector('b')).toBeNull();
     const policy = within(section).getByRole('combobox', { name: 'Policy for order_status' });
     expect((policy as HTMLSelectElement).value).toBe('ask');
     await userEvent.setup().selectOptions(policy, 'auto');

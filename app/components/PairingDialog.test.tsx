@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PairingPayload } from '../../bridge/protocol/pairing';
 import { ARMING_DELAY_MS } from '../consent/useArming';
@@ -44,9 +44,15 @@ function show(p: PairingPayload, existing = [stale('files'), stale('git')]) {
 describe('PairingDialog', () => {
   it('names the connector and its servers; stale servers are kept unless their own box is ticked', () => {
     const onConfirm = show(payload);
+    const dialog = screen.getByRole('dialog', {
+      name: 'Add 1 server from the connector at http://127.0.0.1:4312?',
+    });
+    const toAdd = within(dialog).getByRole('list', { name: 'Servers to add' });
     expect(
-      screen.getByRole('dialog', { name: 'Add 1 server from the connector at http://127.0.0.1:4312?' }),
-    ).toBeDefined();
+      within(toAdd)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['memory']);
     expect(screen.queryByRole('alert')).toBeNull();
     const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
     expect(boxes.map((b) => [b.parentElement?.textContent, b.checked])).toEqual([

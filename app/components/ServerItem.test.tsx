@@ -31,7 +31,8 @@ describe('ServerItem', () => {
         onSignIn={onSignIn}
       />,
     );
-    expect(screen.getByText('Sign-in needed')).toBeTruthy();
+    const dot = screen.getByRole('listitem', { name: 'Server docs' }).querySelector('[data-state]');
+    expect([dot?.getAttribute('data-state'), dot?.textContent]).toEqual(['auth-needed', 'Sign-in needed']);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(onSignIn).toHaveBeenCalledOnce();
   });
@@ -65,7 +66,7 @@ describe('ServerItem', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain('Access-Control-Allow-Origin');
-    expect(screen.getByText('OAuth · signed in')).toBeTruthy();
+    expect(screen.getByText(/^OAuth/).textContent).toBe('OAuth · signed in');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
   });
@@ -111,7 +112,11 @@ describe('ServerItem', () => {
       transport: 'sse',
       headers: { 'X-Api-Key': 's3cret', 'X-Team': 'blue' },
     });
-    expect(screen.getByRole('listitem', { name: 'Server docs' })).toBeTruthy();
+    // Saved: the form closes and the item shows the server again.
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit docs' }).closest('li')?.getAttribute('aria-label')).toBe(
+      'Server docs',
+    );
   });
 
   it('refuses an invalid header name', async () => {

@@ -32,22 +32,30 @@ describe('ServerList', () => {
         onRemove={vi.fn()}
       />,
     );
-    const memory = within(screen.getByRole('listitem', { name: 'Server memory' }));
-    expect(memory.getByText('Connected')).toBeTruthy();
-    expect(memory.getByText('9 tools')).toBeTruthy();
+    const item = (name: string) => screen.getByRole('listitem', { name: `Server ${name}` });
+    /** The status dot's state and the label it gives screen readers. */
+    const status = (name: string) => {
+      const dot = item(name).querySelector('[data-state]');
+      return [dot?.getAttribute('data-state'), dot?.textContent];
+    };
+    /** The lines of the server's alert: the message, then the hint. */
+    const alertLines = (name: string) =>
+      Array.from(within(item(name)).getByRole('alert').children).map((line) => line.textContent);
 
-    const files = within(screen.getByRole('listitem', { name: 'Server files' }));
-    expect(files.getByText('Error')).toBeTruthy();
-    expect(files.getByRole('alert').textContent).toContain('Connection refused');
-    expect(files.getByText('Is the connector running?')).toBeTruthy();
+    expect(status('memory')).toEqual(['connected', 'Connected']);
+    expect(within(item('memory')).getByText(/tools?$/).textContent).toBe('9 tools');
+    expect(within(item('memory')).queryByRole('alert')).toBeNull();
 
-    const remote = within(screen.getByRole('listitem', { name: 'Server remote' }));
-    expect(remote.getByText('Sign-in needed')).toBeTruthy();
-    expect(remote.getByText('Sign in to continue')).toBeTruthy();
+    expect(status('files')).toEqual(['error', 'Error']);
+    expect(alertLines('files')).toEqual(['Connection refused', 'Is the connector running?']);
 
-    const off = within(screen.getByRole('listitem', { name: 'Server off' }));
-    expect(off.getByText('Disabled')).toBeTruthy();
-    expect(off.getByRole('button', { name: 'Reconnect' }).hasAttribute('disabled')).toBe(true);
+    expect(status('remote')).toEqual(['auth-needed', 'Sign-in needed']);
+    expect(alertLines('remote')).toEqual(['Sign in to continue']);
+
+    expect(status('off')).toEqual(['disabled', 'Disabled']);
+    expect(within(item('off')).getByRole('button', { name: 'Reconnect' }).hasAttribute('disabled')).toBe(
+      true,
+    );
   });
 
   it('marks servers a site suggested, and reports toggle, reconnect and remove', async () => {
@@ -64,7 +72,7 @@ describe('ServerList', () => {
         onRemove={onRemove}
       />,
     );
-    expect(screen.getByText('suggested by https://shop.example')).toBeTruthy();
+    expect(screen.getByText(/^suggested by/).textContent).toBe('suggested by https://shop.example');
     await user.click(screen.getByRole('checkbox', { name: 'Enabled' }));
     await user.click(screen.getByRole('button', { name: 'Reconnect' }));
     await user.click(screen.getByRole('button', { name: 'Remove shop' }));

@@ -8,6 +8,17 @@ afterEach(cleanup);
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const handlers = () => ({ onPolicyChange: vi.fn(), onInstructionsChange: vi.fn(), onOpen: vi.fn() });
+/** Names of the tool rows in view (rows carry the tool name; the hint badges inside them carry none). */
+const toolNames = (scope: HTMLElement = document.body) =>
+  within(scope)
+    .queryAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label'))
+    .filter((name) => name !== null);
+const hintsOf = (tool: string) =>
+  Array.from(
+    within(screen.getByRole('listitem', { name: tool })).queryByRole('list', { name: 'Hints' })?.children ??
+      [],
+  ).map((li) => li.textContent);
 
 const groups: ToolGroup[] = [
   {
@@ -42,10 +53,14 @@ describe('ToolList', () => {
     const user = userEvent.setup();
     const h = handlers();
     render(<ToolList groups={groups} {...h} />);
-    const files = within(screen.getByRole('region', { name: 'Tools of files' }));
-    for (const hint of ['read-only', 'destructive', 'idempotent', 'open-world'])
-      expect(files.getByText(hint)).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Tools of memory' })).toBeTruthy();
+    expect(toolNames(screen.getByRole('region', { name: 'Tools of files' }))).toEqual([
+      'read_file',
+      'delete_file',
+    ]);
+    expect(toolNames(screen.getByRole('region', { name: 'Tools of memory' }))).toEqual(['read_graph']);
+    expect(hintsOf('read_file')).toEqual(['read-only']);
+    expect(hintsOf('delete_file')).toEqual(['destructive', 'idempotent', 'open-world']);
+    expect(hintsOf('read_graph')).toEqual([]);
 
     const select = screen.getByRole('combobox', { name: 'Policy for delete_file' }) as HTMLSelectElement;
     expect(select.value).toBe('ask');
@@ -107,12 +122,12 @@ describe('ToolList', () => {
     const user = userEvent.setup();
     render(<ToolList groups={groups} {...handlers()} />);
     await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'remove');
-    expect(screen.getByRole('listitem', { name: 'delete_file' })).toBeTruthy();
-    expect(screen.queryByRole('listitem', { name: 'read_file' })).toBeNull();
+    expect(toolNames()).toEqual(['delete_file']);
     expect(screen.queryByRole('region', { name: 'Tools of memory' })).toBeNull();
     await user.clear(screen.getByRole('searchbox', { name: 'Search tools' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'nothing like this');
-    expect(screen.getByText(/No tool matches/)).toBeTruthy();
+    expect(toolNames()).toEqual([]);
+    expect(screen.getByText(/No tool matches/).textContent).toBe('No tool matches “nothing like this”.');
   });
 
   it('shows an untrusted description as text', () => {
@@ -128,12 +143,12 @@ describe('ToolList', () => {
         {...handlers()}
       />,
     );
-    expect(screen.getByText(HOSTILE)).toBeTruthy();
+    expect(screen.getByText(HOSTILE).tagName).toBe('P');
     expect(container.querySelector('img')).toBeNull();
   });
 
   it('says so when there are no tools', () => {
-    render(<ToolList groups={[]} {...handlers()} />);
-    expect(screen.getByText(/No tools yet/)).toBeTruthy();
+    const { container } = render(<ToolList groups={[]} {...handlers()} />);
+    expect(container.textContent).toBe('No tools yet: connect a server to see its tools here.');
   });
 });

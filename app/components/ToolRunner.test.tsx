@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallRecord } from '../../bridge/hub/types';
 import { ToolRunner, type ToolRunnerProps } from './ToolRunner';
@@ -35,8 +35,10 @@ describe('ToolRunner', () => {
   it('edits the arguments, runs with Enter or the button, and closes', async () => {
     const user = userEvent.setup();
     const h = setup();
-    expect(screen.getByRole('region', { name: 'Run search' })).toBeTruthy();
-    expect(screen.getByText('open-world')).toBeTruthy();
+    const hints = within(screen.getByRole('region', { name: 'Run search' })).getByRole('list', {
+      name: 'Hints',
+    });
+    expect(Array.from(hints.children).map((hint) => hint.textContent)).toEqual(['read-only', 'open-world']);
     await user.type(screen.getByRole('textbox', { name: /q/ }), 'a{Enter}');
     expect(h.onArgsChange).toHaveBeenCalledWith({ q: 'a' });
     expect(h.onRun).toHaveBeenCalledTimes(1);
@@ -50,7 +52,8 @@ describe('ToolRunner', () => {
     const user = userEvent.setup();
     const h = setup({ call: running });
     expect((screen.getByRole('button', { name: 'Run' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Fetching')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Progress' }) as HTMLProgressElement;
+    expect([bar.value, bar.max, bar.nextElementSibling?.textContent]).toEqual([1, 3, 'Fetching']);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(h.onCancel).toHaveBeenCalled();
   });
@@ -64,8 +67,9 @@ describe('ToolRunner', () => {
         result: { content: [{ type: 'text', text: 'found it' }] },
       },
     });
-    expect(screen.getByText('found it')).toBeTruthy();
-    expect(screen.getByText(/Result · 12 ms/)).toBeTruthy();
+    const heading = screen.getByText(/^Result/);
+    expect(heading.textContent).toBe('Result · 12 ms');
+    expect(heading.nextElementSibling?.textContent).toBe('found it');
     cleanup();
     setup({ call: { ...running, status: 'error', error: 'Cancelled by you before the tool answered.' } });
     expect(screen.getByRole('alert').textContent).toMatch(/Cancelled/);

@@ -24,7 +24,9 @@ describe('consent views', () => {
     const decide = vi.fn();
     const servers = [{ name: 'memory', tools: 9 }];
     render(consentView({ kind: 'grant', origin: SITE, servers, offerLocalConnector: false }, decide));
-    expect(screen.getByRole('heading', { name: `Allow ${SITE} to use your MCP tools?` })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      `Allow ${SITE} to use your MCP tools?`,
+    );
     expect(screen.getByRole('list', { name: 'Servers the site will see' }).textContent).toBe(
       'memory: 9 tools',
     );

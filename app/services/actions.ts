@@ -3,9 +3,8 @@
 import type { CallRecord } from '../../bridge/hub/types';
 import type { SuggestedServer } from '../../bridge/protocol/types';
 import type { NewServer } from '../components/AddServerForm';
-import { resultText } from '../components/resultText';
 import { useAppStore } from '../store/store';
-import { chatTextOf } from './chatText';
+import { chatResultOf, chatTextOf } from './chatText';
 import { getRuntime } from './runtime';
 import { importDashboardStorage } from './storageAccess';
 import { askToCopyFromDashboard, askToGrant } from './consent/sidebarConsent';
@@ -30,9 +29,6 @@ export const actions = {
   reject(callId: string) {
     getRuntime()?.approvals.decide(callId, false);
   },
-  retry(callId: string) {
-    getRuntime()?.hub.retry(callId).catch(failed('Retry failed'));
-  },
   async copy(text: string) {
     try {
       await navigator.clipboard.writeText(text);
@@ -42,7 +38,7 @@ export const actions = {
     }
   },
   copyResult(call: CallRecord) {
-    void actions.copy(resultText(call.result));
+    void actions.copy(chatResultOf(call).text);
   },
   insertResult(call: CallRecord) {
     const hub = getRuntime()?.hub;
@@ -51,16 +47,6 @@ export const actions = {
       .insertText({ text: chatTextOf(call) })
       .then((r) =>
         r.ok ? notify('info', 'Inserted into the chat.') : notify('error', r.error ?? 'Insert failed.'),
-      )
-      .catch(failed('Insert failed'));
-  },
-  insertInstructions() {
-    const hub = getRuntime()?.hub;
-    if (!hub) return;
-    hub.page
-      .insertText({ text: hub.instructions() })
-      .then((r) =>
-        r.ok ? notify('info', 'Instructions inserted.') : notify('error', r.error ?? 'Insert failed.'),
       )
       .catch(failed('Insert failed'));
   },

@@ -4,11 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/v4';
 import type { StateStorage } from 'zustand/middleware';
 import type { Client } from '@modelcontextprotocol/client';
-import { PAGE_ORIGIN, connectPage, until } from '../../bridge/hub/hubTestKit';
-import { HUB_METHODS, INSTRUCTIONS_PROMPT, PAGE_METHODS } from '../../bridge/protocol/constants';
+import { PAGE_ORIGIN, connectPage, promptText, until } from '../../bridge/hub/hubTestKit';
+import { pageServerId } from '../../bridge/hub/pageTools';
+import { HUB_METHODS, PAGE_METHODS } from '../../bridge/protocol/constants';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
 import { createAppStore } from '../store/store';
 import { startHub } from './hubService';
+import { instructionsText } from './instructions';
 
 const memory = (): StateStorage => {
   const data = new Map<string, string>();
@@ -52,11 +54,6 @@ async function setup() {
   return { store, client, layouts };
 }
 
-const promptText = async (client: Client) => {
-  const content = (await client.getPrompt({ name: INSTRUCTIONS_PROMPT })).messages[0]?.content;
-  return content?.type === 'text' ? content.text : '';
-};
-
 describe('instructions the page reads', () => {
   it('follow the exclusions and the compact switch of the Tools and Instructions tabs', async () => {
     const { store, client } = await setup();
@@ -67,6 +64,34 @@ describe('instructions the page reads', () => {
     expect(text).not.toContain('write_file');
     expect(text).toContain('- read_file(path?: string) — Reads a file.');
     expect(text).not.toContain('Follows links.');
+  });
+
+  it("are the sidebar's text for the same state: one builder, page tools and every choice included", async () => {
+    const { store, client } = await setup();
+    const tools = [
+      { name: 'add_to_cart', description: 'Adds a product', inputSchema: { type: 'object' } },
+      { name: 'read_file', description: 'The page reads its own files' },
+      { name: 'checkout', description: 'Pays' },
+    ];
+    await client.notification({ method: HUB_METHODS.pageTools, params: { tools } });
+    await until(() => store.getState().pageTools[PAGE_ORIGIN] !== undefined, 'the page tools');
+    expect(instructionsText(store.getState())).not.toContain('add_to_cart');
+    expect(await promptText(client)).toBe(instructionsText(store.getState()));
+
+    const s = store.getState();
+    s.setPageToolsEnabled(PAGE_ORIGIN, true);
+    s.setPolicy(pageServerId(PAGE_ORIGIN), 'checkout', 'off');
+    s.setInInstructions('s1', 'write_file', false);
+    s.setCompactInstructions(true);
+    s.setCustomInstructions('Answer in French.');
+    s.setSetting('agentMode', true);
+    const sidebar = instructionsText(store.getState());
+    expect(sidebar).toContain(`- add_to_cart() — (A tool of the page ${PAGE_ORIGIN}.) Adds a product`);
+    expect(sidebar).toContain(`- page__read_file() — (A tool of the page ${PAGE_ORIGIN}.)`);
+    expect(sidebar).not.toMatch(/checkout|write_file/);
+    expect(sidebar).toContain('Answer in French.');
+    expect(sidebar).toContain('## Agent mode: on');
+    expect(await promptText(client)).toBe(sidebar);
   });
 });
 

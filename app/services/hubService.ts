@@ -5,10 +5,16 @@ import type { HubHost } from '../../bridge/hub/types';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { AppStore } from '../store/store';
-import { isGranted, selectHubTools, selectSettings } from '../store/selectors';
+import {
+  isGranted,
+  isPageToolsEnabled,
+  pageToolPolicyOf,
+  selectHubTools,
+  selectSettings,
+} from '../store/selectors';
 import { Approvals } from './approvals';
-import { pageServerId } from '../../bridge/hub/pageTools';
-import { policyKey } from '../store/toolsSlice';
+import { createWorkerValidator } from './validateInWorker';
+import { selectInstructionPreferences } from './instructions';
 
 type Connections = Pick<ConnectionManager, 'callTool'>;
 
@@ -19,23 +25,15 @@ export function createHubHost(store: AppStore, connections: Connections, approva
     onPageHealth: (origin, health) => store.getState().setPageHealth(origin, health),
     tools: () => selectHubTools(store.getState()),
     settings: () => selectSettings(store.getState()),
-    customInstructions: () => store.getState().customInstructions,
-    instructionOptions: () => {
-      const s = store.getState();
-      const excluded = selectHubTools(s).filter(
-        (t) => s.instructionExclusions[policyKey(t.serverId, t.name)],
-      );
-      return { exclude: excluded.map((t) => t.exposedName), compact: s.compactInstructions };
-    },
+    instructionPreferences: () => selectInstructionPreferences(store.getState()),
     requestApproval: (call, signal) => approvals.request(call.id, signal),
     execute: (tool, args, signal, onProgress) =>
       connections.callTool(tool.serverId, tool.name, args, { signal, onProgress }),
     recordCall: (call) => store.getState().upsertCall(call),
     onFocusCall: (key) => store.getState().focusCall(key),
     onPageTools: (origin, tools) => store.getState().setPageTools(origin, tools),
-    pageToolsEnabled: (origin) => store.getState().pageToolsEnabled[origin] === true,
-    pageToolPolicy: (origin, toolName) =>
-      store.getState().policies[policyKey(pageServerId(origin), toolName)],
+    pageToolsEnabled: (origin) => isPageToolsEnabled(store.getState(), origin),
+    pageToolPolicy: (origin, toolName) => pageToolPolicyOf(store.getState(), origin, toolName),
   };
 }
 
@@ -45,7 +43,11 @@ export function startHub(
   options: HubOptions = {},
 ): { hub: Hub; approvals: Approvals; stop(): void } {
   const approvals = new Approvals(store);
-  const hub = createHub(createHubHost(store, connections, approvals), options);
+  // Chat calls, manual runs and Retry are all checked by the hub with ajv, here in a worker (CSP: no eval).
+  const hub = createHub(createHubHost(store, connections, approvals), {
+    validate: createWorkerValidator(),
+    ...options,
+  });
   // Only what the user set: the site's embed config keeps the rest. An older page runtime refuses the method.
   const sendLayout = (layout: PageLayoutParams) => {
     if (Object.keys(layout).length > 0) hub.page.layout(layout).catch(() => undefined);
@@ -65,7 +67,6 @@ export function startHub(
     if (s.grants !== prev.grants) hub.notifyGrantsChanged();
     if (
       s.settingsOverrides !== prev.settingsOverrides ||
-      s.customInstructions !== prev.customInstructions ||
       s.page.info?.settingsDefaults !== prev.page.info?.settingsDefaults
     ) {
       hub.notifySettingsChanged();

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CallList } from '../components/CallList';
 import { actions } from '../services/actions';
-import { isRunningHere } from '../services/manualRuns';
 import { toolActions } from '../services/toolActions';
 import { useAppStore } from '../store/store';
 import { approveInWindow } from './approveInWindow';
@@ -26,7 +25,7 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
       onRetry={toolActions.retry}
       onCopy={actions.copyResult}
       {...(canInsert ? { onInsert: actions.insertResult, onAttach: toolActions.attachResult } : {})}
-      canCancel={isRunningHere}
+      canCancel={toolActions.canCancel}
       onCancel={toolActions.cancelRun}
       onClear={toolActions.clearHistory}
     />

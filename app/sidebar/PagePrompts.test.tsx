@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAppStore } from '../store/store';
 import { PagePrompts } from './PagePrompts';
@@ -20,7 +20,12 @@ describe('PagePrompts', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     useAppStore.getState().setPageConnected(ORIGIN);
     render(<PagePrompts />);
-    expect(screen.getByRole('alertdialog', { name: `Allow ${ORIGIN} to use your MCP tools?` })).toBeTruthy();
+    const prompt = screen.getByRole('alertdialog', { name: `Allow ${ORIGIN} to use your MCP tools?` });
+    expect(
+      within(prompt)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Allow in a new window…', 'Not now']);
 
     await user.click(screen.getByRole('button', { name: 'Allow in a new window…' }));
     expect(open).toHaveBeenCalledWith('/consent.html', '_blank', expect.stringContaining('popup'));

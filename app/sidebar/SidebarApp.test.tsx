@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAppStore } from '../store/store';
 import { Approvals } from '../services/approvals';
@@ -29,8 +29,11 @@ describe('SidebarApp', () => {
   it('opens on the servers tab with a clear empty state when nothing is configured', () => {
     render(<SidebarApp mode="embedded" />);
     expect(screen.getByRole('tab', { name: 'Servers' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText('No MCP servers are configured here yet.')).toBeTruthy();
-    expect(screen.getByText(/storage partitioning/)).toBeTruthy();
+    const panel = within(screen.getByRole('tabpanel', { name: 'Servers' }));
+    expect(panel.getByText(/^No MCP servers/).textContent).toBe('No MCP servers are configured here yet.');
+    expect(panel.getByText(/storage partitioning/).textContent).toMatch(
+      /^Servers you added in the dashboard may not show up in this frame/,
+    );
   });
 
   it('adds a server from the form and shows it in the list', async () => {
@@ -42,7 +45,9 @@ describe('SidebarApp', () => {
     expect(useAppStore.getState().servers).toMatchObject([
       { name: 'docs', url: 'https://docs.example/mcp', transport: 'auto', enabled: true },
     ]);
-    expect(screen.getByRole('listitem', { name: 'Server docs' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Server docs' }).textContent).toContain(
+      'https://docs.example/mcp',
+    );
   });
 
   it('refuses a URL that is not http(s)', async () => {
@@ -63,7 +68,9 @@ describe('SidebarApp', () => {
     screen.getByRole('tab', { name: 'Servers' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('switch', { name: 'Auto-submit' })).toBeTruthy();
+    const settings = within(screen.getByRole('tabpanel', { name: 'Settings' }));
+    // Sending on its own starts off: the user turns the agent loop on.
+    expect((settings.getByRole('switch', { name: 'Auto-submit' }) as HTMLInputElement).checked).toBe(false);
   });
 
   it('a Run click on a pending card approves that call through the runtime', async () => {
@@ -76,8 +83,9 @@ describe('SidebarApp', () => {
     });
     const user = userEvent.setup({ delay: null });
     const approvals = new Approvals(useAppStore);
-    // Only the parts the Calls tab uses; the hub and connections are not involved in approving.
-    setRuntime({ mode: 'embedded', store: useAppStore, approvals } as unknown as Runtime);
+    // Only the parts the Calls tab uses; the hub is asked only which calls it could cancel.
+    const hub = { isOpen: () => false };
+    setRuntime({ mode: 'embedded', store: useAppStore, approvals, hub } as unknown as Runtime);
     useAppStore.getState().addServer({
       id: 's1',
       name: 'memory',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The Tools tab's empty state: "No tools yet" only when there is really nothing to show.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { useAppStore } from '../store/store';
 import { ToolsPanel } from './ToolsPanel';
 
@@ -26,13 +26,16 @@ function pageWithTools() {
 describe('ToolsPanel empty state', () => {
   it('says there are no tools when neither servers nor the page offer any', () => {
     render(<ToolsPanel />);
-    expect(screen.getByText(/No tools yet/)).toBeTruthy();
+    expect(screen.getByText(/No tools yet/).textContent).toBe(
+      'No tools yet: connect a server to see its tools here.',
+    );
   });
 
   it('shows the page tools alone, without "No tools yet", when no server has tools', () => {
     pageWithTools();
     render(<ToolsPanel />);
-    expect(screen.getByRole('region', { name: `Tools of ${PAGE}` })).toBeTruthy();
+    const page = within(screen.getByRole('region', { name: `Tools of ${PAGE}` }));
+    expect(page.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['add_to_cart']);
     expect(screen.queryByText(/No tools yet/)).toBeNull();
   });
 
@@ -41,6 +44,8 @@ describe('ToolsPanel empty state', () => {
     useAppStore.getState().revokeOrigin(PAGE);
     render(<ToolsPanel />);
     expect(screen.queryByRole('region', { name: `Tools of ${PAGE}` })).toBeNull();
-    expect(screen.getByText(/No tools yet/)).toBeTruthy();
+    expect(screen.getByText(/No tools yet/).textContent).toBe(
+      'No tools yet: connect a server to see its tools here.',
+    );
   });
 });

@@ -4,11 +4,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallOptions } from '../../bridge/connections/types';
 import { useAppStore } from '../store/store';
+import { startHub } from '../services/hubService';
 import { setRuntime, type Runtime } from '../services/runtime';
 import { ToolsPanel } from './ToolsPanel';
 
 const initial = useAppStore.getState();
 const calls: { name: string; args: Record<string, unknown> }[] = [];
+let stopHub: () => void;
 
 beforeEach(() => {
   localStorage.clear();
@@ -21,8 +23,10 @@ beforeEach(() => {
       return { content: [{ type: 'text' as const, text: `added ${String(args.count)}` }] };
     },
   };
-  // Only what a manual run uses: the store and the connection manager.
-  setRuntime({ mode: 'dashboard', store: useAppStore, connections } as unknown as Runtime);
+  // Only what a manual run uses: the store and the hub (with the app's validator) over the connection manager.
+  const { hub, approvals, stop } = startHub(useAppStore, connections);
+  stopHub = stop;
+  setRuntime({ mode: 'dashboard', store: useAppStore, connections, hub, approvals } as unknown as Runtime);
   const s = useAppStore.getState();
   s.addServer({ id: 's1', name: 'counter', url: 'http://127.0.0.1:1/mcp', transport: 'auto', enabled: true });
   s.setTools('s1', [
@@ -40,6 +44,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  stopHub();
   setRuntime(undefined);
 });
 
@@ -59,7 +64,7 @@ describe('ToolsPanel', () => {
     await user.clear(form.getByRole('textbox', { name: /count/ }));
     await user.type(form.getByRole('textbox', { name: /count/ }), '3');
     await user.click(form.getByRole('button', { name: 'Run' }));
-    expect(await form.findByText('added 3')).toBeTruthy();
+    expect((await form.findByText(/^Result/)).nextElementSibling?.textContent).toBe('added 3');
     expect(calls).toEqual([{ name: 'add', args: { count: 3 } }]);
     expect(useAppStore.getState().calls[0]).toMatchObject({
       source: 'manual',
@@ -70,8 +75,10 @@ describe('ToolsPanel', () => {
 
   it('follows a changed tool list live', async () => {
     render(<ToolsPanel />);
-    expect(screen.getByRole('listitem', { name: 'add' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'add' }).textContent).toContain('Adds a number');
     useAppStore.getState().setTools('s1', []);
-    expect(await screen.findByText('This server has no tools.')).toBeTruthy();
+    const empty = await screen.findByText('This server has no tools.');
+    expect(empty.closest('section')?.getAttribute('aria-label')).toBe('Tools of counter');
+    expect(screen.queryByRole('listitem', { name: 'add' })).toBeNull();
   });
 });

@@ -4,5 +4,13 @@ export type { ChatResult } from './resultTypes';
 export { scanCalls } from './scanCalls';
 export { renderResult, renderResults } from './renderResult';
 export { parseResults } from './parseResults';
-export { chatResultFromToolResult, errorResult } from './toolResult';
+export type { ToolResultData } from './toolResult';
+export {
+  base64Bytes,
+  blockText,
+  chatResultFromToolResult,
+  errorResult,
+  formatSize,
+  toolResultText,
+} from './toolResult';
 export { coerceArguments } from './coerce';

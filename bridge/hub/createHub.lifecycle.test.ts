@@ -1,7 +1,7 @@
 // Calls that outlive their moment: closing the hub, retrying a rejected call, sidebar-only runs.
 import { describe, expect, it } from 'vitest';
 import { createHub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, textOf, until } from './hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './hubTestKit';
 import { LruMap } from './lruMap';
 
 function setup() {
@@ -44,7 +44,7 @@ describe('hub lifecycle', () => {
 
   it('a manual run may use a tool that is off for chats (it only hides the tool from the page)', async () => {
     const { host, hub } = setup();
-    const record = await hub.runManual('secret', { path: '/x' });
+    const record = await (await runByHand(hub, 'secret', { path: '/x' })).done;
     expect(record.status).toBe('done');
     expect(host.executions.map((e) => e.tool.name)).toEqual(['secret']);
     await hub.close();

@@ -57,7 +57,6 @@ describe('what the page reads', () => {
     expect(text).toContain('Read a file from disk');
     expect(text).toContain('Always answer in French.');
     expect(text).not.toContain('delete_file');
-    expect(hub.instructions()).toBe(text);
   });
 
   it('refuses an unknown prompt', async () => {

@@ -11,20 +11,15 @@ import type {
 import { PAGE_METHODS, SETTINGS_URI } from '../protocol/constants';
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { isPageTool, markFromPage, pageHubTools, pageServerId, toPageTools } from './pageTools';
-import { PageToolResultSchema } from './pageToolSchemas';
-import { invalidArgumentsMessage, notGrantedMessage, unknownToolMessage } from './callMessages';
+import { notGrantedMessage } from './callMessages';
+import { hasErrors, refusalMessage } from './argumentCheck';
 import { CallRunner, snapshot } from './callRunner';
 import { isOriginAllowed } from './opaqueOrigin';
-import { createHubServer } from './hubServer';
-import { checkArguments, renderHubInstructions } from './toolHandlers';
+import { createHubServer, requestPage } from './hubServer';
 import type { ChildTransport } from './hubServer';
-import {
-  AdapterHealthSchema,
-  PageActionResultSchema,
-  toAdapterHealth,
-  toPageActionResult,
-} from './pageSchemas';
-import type { CallRecord, HubHost, HubTool, PageTool } from './types';
+import type { PageMethods, RequestMethod, ResultOf } from '../protocol/methods';
+import type { ArgumentValidator, CallRecord, HubHost, HubTool, ManualRun, PageTool, ToolRef } from './types';
+import { loadValidator, validateArguments } from './validateArguments';
 import type { PageInfoParams, PageToolDescriptor } from '../protocol/types';
 import { infoBeforeGrant } from './pageInfoGate';
 
@@ -47,9 +42,20 @@ export interface Hub {
     /** The user's sidebar layout for the loader; not gated: it tells the page nothing about tools. */
     layout(p: PageLayoutParams): Promise<PageActionResult>;
   };
-  instructions(): string;
-  runManual(exposedName: string, args: Record<string, unknown>): Promise<CallRecord>;
-  retry(callRecordId: string): Promise<CallRecord>;
+  /**
+   * Runs a tool by hand (Run in the tool form). Checked like a chat call; the click is its approval, so it
+   * skips the policy and the turn's budget. Resolves once the arguments passed, or with why they did not.
+   */
+  runManual(tool: ToolRef, args: Record<string, unknown>): Promise<ManualRun>;
+  /**
+   * Runs a failed or rejected call again on its card, without asking (the Retry click). `stored` is the
+   * store's card, for a call this hub does not know (an earlier session).
+   */
+  retry(callRecordId: string, stored?: CallRecord): Promise<CallRecord>;
+  /** Stops an open call of this hub (Cancel); the server gets notifications/cancelled. False if not open here. */
+  cancel(callRecordId: string): boolean;
+  /** Whether this hub has the call open, so this window can cancel it. */
+  isOpen(callRecordId: string): boolean;
   connectedOrigin(): string | undefined;
   close(): Promise<void>;
 }
@@ -59,6 +65,11 @@ export interface HubOptions {
   callTimeoutMs?: number;
   /** Heartbeat for a page request that waits for approval or a slow tool (default 10 s). */
   keepAliveMs?: number;
+  /**
+   * Checks every run's coerced arguments. Default: validateArguments (ajv) in this thread; the app passes the
+   * same function run in a worker, because its CSP forbids the code ajv generates.
+   */
+  validate?: ArgumentValidator;
 }
 
 interface PageConnection {
@@ -85,7 +96,10 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
   const execute: HubHost['execute'] = (tool, args, signal, onProgress) =>
     isPageTool(tool) ? runPageTool(tool, args, signal) : outerHost.execute(tool, args, signal, onProgress);
   const host: HubHost = Object.assign(Object.create(outerHost) as HubHost, { tools, execute });
-  const runner = new CallRunner(host, callTimeoutMs);
+  const runner = new CallRunner(host, { callTimeoutMs, validate: options.validate ?? defaultValidate() });
+  /** The tool as the hub offers it now (tools "off" for chats included), by its server's own name. */
+  const findTool = (ref: ToolRef) =>
+    host.tools().find((t) => t.serverId === ref.serverId && t.name === ref.name);
 
   async function connect(transport: ChildTransport): Promise<void> {
     const previous = current;
@@ -161,21 +175,21 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
       throw new Error(`The page ${tool.serverName} is no longer connected; its tools run only in that page.`);
     if (!outerHost.pageToolsEnabled?.(pageOrigin))
       throw new Error(`The tools of ${pageOrigin} are turned off in the sidebar.`);
-    const result = await server.request(
-      { method: PAGE_METHODS.callPageTool, params: { name: tool.name, arguments: args } },
-      PageToolResultSchema,
+    const result = await requestPage(
+      server,
+      PAGE_METHODS.callPageTool,
+      { name: tool.name, arguments: args },
       { signal, timeout: callTimeoutMs },
     );
     return markFromPage(result as CallToolResult);
   }
 
-  async function pageAction(
-    method: string,
-    params: Record<string, unknown>,
+  async function pageRequest<M extends RequestMethod<PageMethods>>(
+    method: M,
+    params: PageMethods[M]['params'],
     gated = true,
-  ): Promise<PageActionResult> {
-    const { server } = pageFor(gated);
-    return toPageActionResult(await server.request({ method, params }, PageActionResultSchema));
+  ): Promise<ResultOf<PageMethods[M]>> {
+    return requestPage(pageFor(gated).server, method, params);
   }
 
   function notify(send: (server: Server) => Promise<void>): void {
@@ -197,40 +211,36 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
         notify((server) => server.sendResourceUpdated({ uri: SETTINGS_URI }));
     },
     page: {
-      insertText: (p) => pageAction(PAGE_METHODS.insertText, { ...p }),
-      attachFile: (p) => pageAction(PAGE_METHODS.attachFile, { ...p }),
-      submit: () => pageAction(PAGE_METHODS.submit, {}),
-      layout: (p) => pageAction(PAGE_METHODS.layout, { ...p }, false),
-      async health() {
-        const { server } = pageFor(false);
-        return toAdapterHealth(
-          await server.request({ method: PAGE_METHODS.health, params: {} }, AdapterHealthSchema),
-        );
-      },
+      insertText: (p) => pageRequest(PAGE_METHODS.insertText, p),
+      attachFile: (p) => pageRequest(PAGE_METHODS.attachFile, p),
+      submit: () => pageRequest(PAGE_METHODS.submit, {}),
+      layout: (p) => pageRequest(PAGE_METHODS.layout, p, false),
+      health: () => pageRequest(PAGE_METHODS.health, {}, false),
     },
-    instructions: () => renderHubInstructions(host),
-    async runManual(exposedName, args) {
-      const tools = host.tools();
-      const tool = tools.find((candidate) => candidate.exposedName === exposedName);
-      if (!tool)
-        throw new Error(
-          unknownToolMessage(
-            exposedName,
-            tools.map((t) => t.exposedName),
-          ),
-        );
-      const coerced = checkArguments(tool, args);
-      if (coerced.errors.length > 0)
-        throw new Error(invalidArgumentsMessage(exposedName, coerced.errors, tool.inputSchema));
-      // A run from the sidebar is the user's own click: no approval step, and "off" only hides a tool from chats.
-      const entry = runner.start({ source: 'manual', tool, args: coerced.args, needsApproval: false });
-      await entry.outcome;
-      return snapshot(entry.record);
+    async runManual(ref, args) {
+      const tool = findTool(ref);
+      if (!tool) throw new Error(`Tool ${ref.name} is no longer available; reconnect its server first.`);
+      // "off" only hides a tool from chats; a grant is needed only by page tools, which run in the page.
+      const entry = runner.start({ source: 'manual', tool, args, needsApproval: false });
+      const errors = await entry.checked;
+      if (hasErrors(errors)) return { started: false, errors, message: refusalMessage(tool, errors) };
+      return {
+        started: true,
+        callId: entry.record.id,
+        done: entry.outcome.then(() => snapshot(entry.record)),
+      };
     },
-    retry: (callRecordId) =>
-      runner.retry(callRecordId, (entry) =>
-        host.tools().find((t) => t.serverId === entry.tool.serverId && t.name === entry.tool.name),
+    retry: (callRecordId, stored) =>
+      runner.retry(
+        callRecordId,
+        (record) =>
+          record.serverId !== undefined && record.toolName !== undefined
+            ? findTool({ serverId: record.serverId, name: record.toolName })
+            : undefined,
+        stored,
       ),
+    cancel: (callRecordId) => runner.cancel(callRecordId),
+    isOpen: (callRecordId) => runner.isOpen(callRecordId),
     connectedOrigin: () => current?.origin(),
     async close() {
       runner.abortAll('MCP Multi Bridge closed before the call finished.');
@@ -239,4 +249,10 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
       if (connection) await connection.server.close().catch(() => undefined);
     },
   };
+}
+
+/** ajv in this thread; loading starts now, so the first call does not wait for it. */
+function defaultValidate(): ArgumentValidator {
+  void loadValidator();
+  return (schema, args) => validateArguments(schema, args);
 }

@@ -11,10 +11,13 @@ import type {
   Transport,
   TransportSendOptions,
 } from '@modelcontextprotocol/server';
-import { DEFAULT_PAGE_SETTINGS } from '../protocol/types';
+import { INSTRUCTIONS_PROMPT } from '../protocol/constants';
+import { DEFAULT_PAGE_SETTINGS } from '../protocol/settings';
 import type { PageInfoParams, PageSettings } from '../protocol/types';
 import type { ChildTransport, Hub } from './createHub';
+import type { InstructionPreferences } from '../instructions/buildInstructions';
 import type { CallRecord, HubHost, HubTool } from './types';
+import { loadValidator } from './validateArguments';
 
 export const PAGE_ORIGIN = 'https://chat.example';
 
@@ -56,8 +59,13 @@ export class FakeHost implements HubHost {
   settings(): PageSettings {
     return this.pageSettings;
   }
-  customInstructions(): string {
-    return this.custom;
+  instructionPreferences(): InstructionPreferences {
+    return {
+      agentMode: this.pageSettings.agentMode,
+      compact: false,
+      customInstructions: this.custom,
+      isExcluded: () => false,
+    };
   }
   requestApproval(call: CallRecord, signal: AbortSignal): Promise<boolean> {
     return new Promise((resolve) => {
@@ -132,12 +140,27 @@ export async function connectPage(
   origin = PAGE_ORIGIN,
   setup?: (client: Client) => void,
 ): Promise<Client> {
+  // The hub's default validator loads ajv on first use; loaded here, a test's first call waits on no file read,
+  // so `until` can count event-loop turns for it like for any other call.
+  await loadValidator();
   const [pageSide, hubSide] = InMemoryTransport.createLinkedPair();
   await hub.connect(new OriginTransport(hubSide, origin));
   const client = new Client({ name: 'page', version: '1.0.0' });
   setup?.(client);
   await client.connect(pageSide);
   return client;
+}
+
+/** A manual run (Run in the tool form) of a FakeHost tool; fails the test when the hub refuses the arguments. */
+export async function runByHand(
+  hub: Hub,
+  name: string,
+  args: Record<string, unknown>,
+  serverId = 'server-1',
+): Promise<{ callId: string; done: Promise<CallRecord> }> {
+  const run = await hub.runManual({ serverId, name }, args);
+  if (!run.started) throw new Error(`The hub refused the manual run: ${run.message}`);
+  return run;
 }
 
 /**
@@ -162,4 +185,10 @@ export function textOf(result: { content?: unknown }): string {
     ? (result.content as Array<{ type?: string; text?: string }>)
     : [];
   return content.map((block) => (block.type === 'text' ? (block.text ?? '') : '')).join('\n');
+}
+
+/** The instructions text as a client of the hub reads it (prompts/get). */
+export async function promptText(client: Client): Promise<string> {
+  const content = (await client.getPrompt({ name: INSTRUCTIONS_PROMPT })).messages[0]?.content;
+  return content?.type === 'text' ? content.text : '';
 }

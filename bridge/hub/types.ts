@@ -1,6 +1,7 @@
 // Contract between the hub (an MCP server the page talks to) and its host (the sidebar app).
 // The hub enforces the trust model; the host owns state and UI.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
+import type { InstructionPreferences } from '../instructions/buildInstructions';
 import type { AdapterHealth, CallMeta, PageInfoParams, PageSettings, ToolPolicy } from '../protocol/types';
 
 /** A tool as the page sees it: namespaced when names collide across servers. */
@@ -42,6 +43,23 @@ export interface CallRecord {
   endedAt?: number;
 }
 
+/** What is wrong with a call's arguments: messages by JSON Pointer of the value ("" for the whole object). */
+export type ArgumentErrors = Record<string, string[]>;
+
+/**
+ * Checks arguments, already coerced, against the tool's JSON Schema; resolves with no keys when they are valid.
+ * Never rejects: a schema it can't check is an error under "". The app runs ajv in a worker (its CSP forbids eval).
+ */
+export type ArgumentValidator = (schema: unknown, args: Record<string, unknown>) => Promise<ArgumentErrors>;
+
+/** Which tool a manual run or a Retry means: the server's own name, which a namespaced exposedName is not. */
+export type ToolRef = Pick<HubTool, 'serverId' | 'name'>;
+
+/** A manual run either starts (its card follows the call) or is refused with what to fix in the form. */
+export type ManualRun =
+  | { started: true; callId: string; done: Promise<CallRecord> }
+  | { started: false; errors: ArgumentErrors; message: string };
+
 export interface HubHost {
   /** Deny by default: only origins the user granted in the sidebar see tools. */
   isOriginGranted(origin: string): boolean;
@@ -50,9 +68,8 @@ export interface HubHost {
   /** Enabled tools with their policies; tools with policy "off" are left out by the hub. */
   tools(): HubTool[];
   settings(): PageSettings;
-  customInstructions(): string;
-  /** The user's choices for the instructions text: tools left out (by exposed name) and the compact form. */
-  instructionOptions?(): { exclude: string[]; compact: boolean };
+  /** The user's choices for the instructions text: agent mode, compact form, own text, tools left out. */
+  instructionPreferences(): InstructionPreferences;
   /** Shows the pending card; resolves true on Run, false on Reject. Only a sidebar click decides. */
   requestApproval(call: CallRecord, signal: AbortSignal): Promise<boolean>;
   /** Runs the tool on its server (the connection manager does the work). */

@@ -3,7 +3,7 @@
 // AI can read), and when the hub paused agent mode the results are typed in but not sent.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_PAUSED_META_KEY } from '../../bridge/protocol/constants';
-import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/types';
+import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import { demoAdapter } from '../adapters/demo';
 import { MAX_CALLS_PER_MESSAGE, createCallRunner } from './callRunner';
 import type { ToolCaller, ToolResult } from './callRunner';
