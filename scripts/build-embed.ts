@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { CLIENT_METADATA_PATH, clientMetadataDocument } from '../bridge/connections/oauthClientMetadata';
-import { escapeAttribute } from './lib/html';
+import { embedSnippet, type EmbedSnippetConfig } from '../bridge/protocol/embedSnippet';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const EMBED_BUDGET_BYTES = 60 * 1024;
@@ -37,14 +37,13 @@ export function toBookmarklet(code: string): string {
   return `javascript:${body.replace(/[%#\s]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
 }
 
-export function embedSnippet(appOrigin: string): string {
-  const config = { adapter: 'auto', layout: 'push', width: 400, open: true };
-  return [
-    '<!-- MCP Multi Bridge embed snippet: paste before </body>. Put no secrets in data-config; the page can read it. -->',
-    `<script src="${escapeAttribute(`${appOrigin}/embed.js`, '"')}" data-config='${escapeAttribute(JSON.stringify(config), "'")}'></script>`,
-    '',
-  ].join('\n');
-}
+/** The example snippet of dist/embed-snippet.html: any site, the sidebar making room for itself. */
+export const EXAMPLE_SNIPPET_CONFIG: EmbedSnippetConfig = {
+  adapter: 'auto',
+  layout: 'push',
+  width: 400,
+  open: true,
+};
 
 function assertHttpOrigin(appOrigin: string): void {
   const url = new URL(appOrigin);
@@ -81,7 +80,7 @@ export async function buildEmbed({ appOrigin, outDir }: BuildEmbedOptions): Prom
   const bookmarklet = toBookmarklet(code);
   await writeFile(embedPath, code);
   await writeFile(bookmarkletPath, bookmarklet);
-  await writeFile(snippetPath, embedSnippet(appOrigin));
+  await writeFile(snippetPath, `${embedSnippet(appOrigin, EXAMPLE_SNIPPET_CONFIG)}\n`);
   // The OAuth client ID metadata document names the origin, so it is written here, with the origin known.
   const clientDocument = clientMetadataDocument(appOrigin);
   if (clientDocument)

@@ -7,7 +7,14 @@ import { join, resolve } from 'node:path';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { buildProduct } from './lib/buildProduct';
 import { startStack, type Stack } from './lib/stack';
-import { ALL_CONNECTED, grantOrigin, openConsentWindow, pairDashboard, sidebarIn } from './lib/appDriver';
+import {
+  ALL_CONNECTED,
+  grantOrigin,
+  openConsentWindow,
+  pairDashboard,
+  runWithTextInNumberField,
+  sidebarIn,
+} from './lib/appDriver';
 import { launchChromium } from './lib/browser';
 import { encodePairingFragment } from '../bridge/protocol/pairing';
 
@@ -33,14 +40,7 @@ async function openTab(scope: Page | FrameLocator | Frame, name: string) {
 /** Runs a tool by hand from the Tools tab: a failed validation first, then a real run. */
 async function manualRun(page: Page, theme: string) {
   await openTab(page, 'Tools');
-  await page.getByRole('button', { name: 'Run read_text_file…' }).click();
-  await page.getByRole('button', { name: 'Set head' }).click();
-  await page.getByRole('textbox', { name: /^head/ }).fill('ten');
-  await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await page
-    .getByText(/^Must be/)
-    .first()
-    .waitFor({ timeout: 15_000 });
+  await runWithTextInNumberField(page);
   await page.screenshot({ path: join(outDir, `dashboard-tool-form-errors-${theme}.png`) });
   await page.getByRole('button', { name: 'Close the tool form' }).click();
   // A nested form: an array of objects, each with its own array of strings.

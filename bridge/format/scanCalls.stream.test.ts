@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { scanCalls } from './scanCalls';
-import { writeCall } from './testCalls';
+import { COMPLETE_LIST_SCAN, LIST_CALL, writeCall } from './testCalls';
 
-const LIST = {
-  name: 'list_directory',
-  description: 'List the project',
-  params: { path: '/project', depth: 2 },
-};
-const listCall = writeCall(LIST);
-const completeList = {
-  kind: 'complete',
-  call: {
-    callId: '1',
-    name: 'list_directory',
-    description: 'List the project',
-    params: { path: '/project', depth: 2 },
-    format: 'jsonl',
-  },
-};
+const listCall = writeCall(LIST_CALL);
 
 describe('scanCalls on streams and big texts', () => {
   it.each([
     ['one object per line', listCall],
-    ['pretty printed', writeCall(LIST, { indent: 2 })],
-    ['glued', `jsonCopy code${writeCall(LIST, { separator: '' })}`],
+    ['pretty printed', writeCall(LIST_CALL, { indent: 2 })],
+    ['glued', `jsonCopy code${writeCall(LIST_CALL, { separator: '' })}`],
     ['CRLF', listCall.replace(/\n/g, '\r\n')],
   ])('a stream cut at any character is never complete nor malformed (%s)', (_label, sample) => {
     for (let cut = 0; cut < sample.length; cut++) {
@@ -33,7 +18,7 @@ describe('scanCalls on streams and big texts', () => {
         `cut at ${cut}`,
       ).toEqual([]);
     }
-    expect(scanCalls(sample)).toMatchObject([completeList]);
+    expect(scanCalls(sample)).toMatchObject([COMPLETE_LIST_SCAN]);
   });
 
   it('an XML stream cut is complete only once </invoke> is there', () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scanCalls } from './scanCalls';
 import type { CallScan } from './types';
-import { COPY_LABELS, LANGUAGE_TAGS, writeCall } from './testCalls';
+import { COMPLETE_LIST_SCAN, COPY_LABELS, LANGUAGE_TAGS, LIST_CALL, writeCall } from './testCalls';
 
-const LIST = {
-  name: 'list_directory',
-  description: 'List the project',
-  params: { path: '/project', depth: 2 },
-};
-const listCall = writeCall(LIST);
+const listCall = writeCall(LIST_CALL);
 
 interface Case {
   name: string;
@@ -19,16 +14,6 @@ interface Case {
   error?: string;
 }
 
-const completeList = {
-  kind: 'complete',
-  call: {
-    callId: '1',
-    name: 'list_directory',
-    description: 'List the project',
-    params: { path: '/project', depth: 2 },
-    format: 'jsonl',
-  },
-};
 const start = '{"type": "function_call_start", "name": "read_file", "call_id": 7}';
 const end = '{"type": "function_call_end", "call_id": 7}';
 const param = (key: string, value: string) => `{"type": "parameter", "key": "${key}", "value": ${value}}`;
@@ -38,49 +23,57 @@ const malformed = (error: string) => ({
 });
 
 const cases: Case[] = [
-  { name: 'the canonical call', text: listCall, expected: [completeList] },
+  { name: 'the canonical call', text: listCall, expected: [COMPLETE_LIST_SCAN] },
   { name: 'plain text', text: 'Hello! How can I help you today?', expected: [] },
   { name: 'empty text', text: '', expected: [] },
   {
     name: 'prose around the block',
     text: `Let me look.\n\n${listCall}\n\nI will wait.`,
-    expected: [completeList],
+    expected: [COMPLETE_LIST_SCAN],
   },
-  { name: 'markdown fences', text: '```jsonl\n' + listCall + '\n```', expected: [completeList] },
+  { name: 'markdown fences', text: '```jsonl\n' + listCall + '\n```', expected: [COMPLETE_LIST_SCAN] },
   ...COPY_LABELS.flatMap((label) =>
     ['json', 'JSONL'].map((tag) => ({
       name: `"${tag}${label}" glued before`,
       text: `${tag}${label}${listCall}`,
-      expected: [completeList],
+      expected: [COMPLETE_LIST_SCAN],
     })),
   ),
-  { name: 'label on its own line before', text: `json\nCopy code\n${listCall}`, expected: [completeList] },
-  { name: 'label glued after the end', text: `${listCall}Copy code`, expected: [completeList] },
+  {
+    name: 'label on its own line before',
+    text: `json\nCopy code\n${listCall}`,
+    expected: [COMPLETE_LIST_SCAN],
+  },
+  { name: 'label glued after the end', text: `${listCall}Copy code`, expected: [COMPLETE_LIST_SCAN] },
   {
     name: 'language tag glued between lines',
     text: listCall.replace('\n', 'json\n'),
-    expected: [completeList],
+    expected: [COMPLETE_LIST_SCAN],
   },
-  { name: 'pretty printed objects', text: writeCall(LIST, { indent: 2 }), expected: [completeList] },
+  {
+    name: 'pretty printed objects',
+    text: writeCall(LIST_CALL, { indent: 2 }),
+    expected: [COMPLETE_LIST_SCAN],
+  },
   {
     name: 'several objects on one line',
-    text: writeCall(LIST, { separator: ' ' }),
-    expected: [completeList],
+    text: writeCall(LIST_CALL, { separator: ' ' }),
+    expected: [COMPLETE_LIST_SCAN],
   },
   {
     name: 'objects glued without separator',
-    text: writeCall(LIST, { separator: '' }),
-    expected: [completeList],
+    text: writeCall(LIST_CALL, { separator: '' }),
+    expected: [COMPLETE_LIST_SCAN],
   },
   {
     name: 'CRLF line ends',
-    text: writeCall(LIST, { separator: '\r\n', indent: 1 }).replace(/\n/g, '\r\n'),
-    expected: [completeList],
+    text: writeCall(LIST_CALL, { separator: '\r\n', indent: 1 }).replace(/\n/g, '\r\n'),
+    expected: [COMPLETE_LIST_SCAN],
   },
   {
     name: 'non-breaking spaces between tokens',
     text: listCall.replace(/: /g, ':\u00a0').replace(/, /g, ',\u00a0'),
-    expected: [completeList],
+    expected: [COMPLETE_LIST_SCAN],
   },
   {
     name: 'non-breaking spaces inside a value are kept',
@@ -202,12 +195,15 @@ const cases: Case[] = [
   {
     name: 'two calls in order',
     text: `${listCall}\nthen\n${writeCall({ name: 'b', callId: 2, params: { q: 'x' } })}`,
-    expected: [completeList, { kind: 'complete', call: { name: 'b', callId: '2', params: { q: 'x' } } }],
+    expected: [
+      COMPLETE_LIST_SCAN,
+      { kind: 'complete', call: { name: 'b', callId: '2', params: { q: 'x' } } },
+    ],
   },
   {
     name: 'a malformed call then a good one',
     text: [start, param('a', 'nope'), end, listCall].join('\n'),
-    expected: [{ kind: 'malformed', name: 'read_file' }, completeList],
+    expected: [{ kind: 'malformed', name: 'read_file' }, COMPLETE_LIST_SCAN],
     error: 'invalid JSON',
   },
   {
@@ -280,22 +276,22 @@ const cases: Case[] = [
   {
     name: 'code with braces before the call',
     text: `function f() {\n  if (x) { return {"a": 1}; }\n\n${listCall}`,
-    expected: [completeList],
+    expected: [COMPLETE_LIST_SCAN],
   },
   {
     name: 'unclosed prose brace before the call',
     text: `Use {"path" like this:\n${listCall}`,
-    expected: [completeList],
+    expected: [COMPLETE_LIST_SCAN],
   },
   {
     name: 'unclosed prose brace ending in a comma',
     text: `Pairs like {"key", "value"} or {"path",\n${listCall}`,
-    expected: [completeList],
+    expected: [COMPLETE_LIST_SCAN],
   },
   {
     name: 'unclosed prose brace on the same line',
     text: `Call {"x": ${listCall.replace(/\n/g, ' ')}`,
-    expected: [completeList],
+    expected: [COMPLETE_LIST_SCAN],
   },
 ];
 
@@ -314,7 +310,7 @@ describe('scanCalls', () => {
   it('all copy labels and language tags together', () => {
     for (const label of COPY_LABELS) {
       for (const tag of LANGUAGE_TAGS) {
-        expect(scanCalls(`${tag}${label}${listCall}${label}`)).toMatchObject([completeList]);
+        expect(scanCalls(`${tag}${label}${listCall}${label}`)).toMatchObject([COMPLETE_LIST_SCAN]);
       }
     }
   });

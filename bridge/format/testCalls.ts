@@ -42,3 +42,14 @@ export const COPY_LABELS = [
   'Копировать код',
 ];
 export const LANGUAGE_TAGS = ['json', 'jsonl', 'JSON', 'JSONL', ''];
+
+/** The scan tests' canonical call, and what scanCalls makes of it written as is. */
+export const LIST_CALL: CallSpec = {
+  name: 'list_directory',
+  description: 'List the project',
+  params: { path: '/project', depth: 2 },
+};
+export const COMPLETE_LIST_SCAN = {
+  kind: 'complete',
+  call: { callId: '1', ...LIST_CALL, format: 'jsonl' },
+};

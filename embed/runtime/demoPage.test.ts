@@ -8,6 +8,7 @@ import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
 import type { EmbedConfig } from '../types';
+import { defaultConfig } from '../loader/readConfig';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './frameSide.testkit';
 import { startPageRuntime } from './startPageRuntime';
 import type { PageRuntimeHandle } from './startPageRuntime';
@@ -15,15 +16,7 @@ import type { PageRuntimeHandle } from './startPageRuntime';
 const WORKSPACE = '/srv/demo/workspace';
 const template = readFileSync(join(__dirname, '../../demo/chat/index.html'), 'utf8');
 
-const config: EmbedConfig = {
-  appOrigin: APP_ORIGIN,
-  sidebarPath: '/sidebar',
-  adapter: 'auto',
-  layout: 'overlay',
-  open: true,
-  width: 400,
-  mode: 'frame',
-};
+const config: EmbedConfig = defaultConfig(APP_ORIGIN);
 
 let host: FakeHost;
 let hub: Hub;

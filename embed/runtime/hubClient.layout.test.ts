@@ -6,19 +6,12 @@ import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, until } from '../../bridge/hub/hubTestKit';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
 import type { EmbedConfig } from '../types';
+import { defaultConfig } from '../loader/readConfig';
 import { connectHub } from './hubClient';
 import type { HubClient, PageActions } from './hubClient';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './frameSide.testkit';
 
-const config: EmbedConfig = {
-  appOrigin: APP_ORIGIN,
-  sidebarPath: '/sidebar',
-  adapter: 'demo',
-  layout: 'overlay',
-  open: true,
-  width: 400,
-  mode: 'frame',
-};
+const config: EmbedConfig = { ...defaultConfig(APP_ORIGIN), adapter: 'demo' };
 
 const actions: PageActions = {
   insertText: async () => ({ ok: true }),

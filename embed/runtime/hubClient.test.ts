@@ -6,18 +6,14 @@ import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
 import type { EmbedConfig } from '../types';
+import { defaultConfig } from '../loader/readConfig';
 import { connectHub } from './hubClient';
 import type { HubClient, PageActions } from './hubClient';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './frameSide.testkit';
 
 const config: EmbedConfig = {
-  appOrigin: APP_ORIGIN,
-  sidebarPath: '/sidebar',
+  ...defaultConfig(APP_ORIGIN),
   adapter: 'demo',
-  layout: 'overlay',
-  open: true,
-  width: 400,
-  mode: 'frame',
   settingsDefaults: { submitDelayMs: 50 },
 };
 

@@ -3,12 +3,9 @@
 // after a send of this page session, and only from its code blocks outside quotes. History above, re-renders,
 // a conversation opened later, quotes and text outside code blocks never yield a call.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoAdapter } from '../adapters/demo';
-import { SeenCalls } from './dedup';
-import { observeCalls } from './observer';
 import type { DetectedCall } from './observer';
-import { trackTurns } from './turns';
 import type { Turns } from './turns';
+import { freshChatPage, startObserving } from './observer.testkit';
 
 const call = (id: number, path = '/notes.txt') =>
   `{"type": "function_call_start", "name": "read_file", "call_id": ${id}}\n` +
@@ -24,17 +21,7 @@ const ids = () =>
   handed.map((calls) => calls.map((c) => (c.scan.kind === 'complete' ? c.scan.call.callId : c.scan.kind)));
 
 function start(): void {
-  turns = trackTurns(demoAdapter.selectors);
-  const observer = observeCalls({
-    adapter: demoAdapter,
-    seen: new SeenCalls(sessionStorage),
-    turns,
-    onCalls: (_message, calls) => handed.push(calls),
-  });
-  stop = () => {
-    observer.stop();
-    turns.stop();
-  };
+  ({ turns, stop } = startObserving(handed));
 }
 
 function userMessage(): HTMLElement {
@@ -81,11 +68,7 @@ const settle = () => vi.advanceTimersByTimeAsync(1100);
 const quiet = () => vi.advanceTimersByTimeAsync(700);
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  sessionStorage.clear();
-  history.replaceState(null, '', '/c/1');
-  list = document.createElement('main');
-  document.body.replaceChildren(list);
+  list = freshChatPage();
   handed = [];
 });
 

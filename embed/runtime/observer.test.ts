@@ -3,11 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAdapter } from '../adapters/demo';
 import { genericAdapter } from '../adapters/generic';
 import type { SiteAdapter } from '../adapters/types';
-import { SeenCalls } from './dedup';
-import { observeCalls } from './observer';
 import type { DetectedCall } from './observer';
-import { trackTurns } from './turns';
 import type { Turns } from './turns';
+import { freshChatPage, startObserving } from './observer.testkit';
 
 const CALL_1 =
   '{"type": "function_call_start", "name": "read_file", "call_id": 1}\n' +
@@ -25,11 +23,7 @@ let turns: Turns;
 let handed: DetectedCall[][];
 
 beforeEach(() => {
-  vi.useFakeTimers();
-  sessionStorage.clear();
-  history.replaceState(null, '', '/c/1');
-  list = document.createElement('main');
-  document.body.replaceChildren(list);
+  list = freshChatPage();
   handed = [];
 });
 
@@ -39,17 +33,7 @@ afterEach(() => {
 });
 
 function start(adapter: SiteAdapter = demoAdapter): void {
-  turns = trackTurns(adapter.selectors);
-  const observer = observeCalls({
-    adapter,
-    seen: new SeenCalls(sessionStorage),
-    turns,
-    onCalls: (_m, calls) => handed.push(calls),
-  });
-  stop = () => {
-    observer.stop();
-    turns.stop();
-  };
+  ({ turns, stop } = startObserving(handed, adapter));
 }
 
 /** The user sends a message: only an answer written after it can carry calls. */

@@ -6,6 +6,7 @@ import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
 import type { EmbedConfig } from '../types';
+import { defaultConfig } from '../loader/readConfig';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './frameSide.testkit';
 import { startPageRuntime } from './startPageRuntime';
 import type { PageRuntimeHandle } from './startPageRuntime';
@@ -15,15 +16,7 @@ const call = (id: number, path: string) =>
   `{"type": "parameter", "key": "path", "value": "${path}"}\n` +
   `{"type": "function_call_end", "call_id": ${id}}\n`;
 
-const config: EmbedConfig = {
-  appOrigin: APP_ORIGIN,
-  sidebarPath: '/sidebar',
-  adapter: 'auto',
-  layout: 'overlay',
-  open: true,
-  width: 400,
-  mode: 'frame',
-};
+const config: EmbedConfig = defaultConfig(APP_ORIGIN);
 
 /** Moves the fake clock on in small steps until `check` holds; gives up after `maxMs` of fake time. */
 async function advanceUntil(check: () => boolean, maxMs = 10_000): Promise<void> {

@@ -1,7 +1,8 @@
 // Drives our own app as a user would (Playwright): finds the sidebar on a chat page, grants the page in the
-// consent window, imports a connector's pairing link in the dashboard. Shared by the browser tests, the
+// consent window, imports a connector's pairing link or adds a server in the dashboard, trips the tool form's
+// check. Shared by the browser tests, the
 // bench and the screenshots.
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 
 /** The sidebar frame the loader put on a chat page. */
 export function sidebarIn(page: Page, appOrigin: string): FrameLocator {
@@ -62,4 +63,31 @@ export async function pairDashboard(page: Page, link: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: /^Add \d+ servers? from the connector at / });
   await dialog.getByRole('button', { name: /^Add \d+ servers?$/ }).click({ timeout: 20_000 });
   await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+}
+
+/** Fills the "Add server" form in `scope` (the dashboard or the sidebar) and submits it. */
+export async function addServer(
+  scope: Page | FrameLocator | Locator,
+  name: string,
+  url: string,
+): Promise<void> {
+  const form = scope.getByRole('form', { name: 'Add server' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'URL' }).fill(url);
+  await form.getByRole('button', { name: 'Add server' }).click();
+}
+
+/**
+ * On the dashboard's Tools tab, opens read_text_file's form, types text into its number field `head` and
+ * presses Run; resolves once the form answers with its "Must be …" error (ajv's check, nothing is sent).
+ */
+export async function runWithTextInNumberField(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Run read_text_file…' }).click();
+  await page.getByRole('button', { name: 'Set head' }).click();
+  await page.getByRole('textbox', { name: /^head/ }).fill('ten');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page
+    .getByText(/^Must be/)
+    .first()
+    .waitFor({ timeout: 15_000 });
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bundleScript } from './bundleScript';
-import { escapeAttribute } from './html';
+import { embedSnippet, type EmbedSnippetConfig } from '../../bridge/protocol/embedSnippet';
 import { repoPath } from './paths';
 import { startStaticServer, type StaticServer } from './staticServer';
 import { OWNER_SITE_PATH, ownerSiteRoutes } from './ownerSite';
@@ -41,14 +41,17 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function embedSnippet(appOrigin: string): string {
-  const origin = escapeAttribute(appOrigin, '"');
-  // The demo shows the agent loop, so it suggests auto-submit and agent mode (both start off elsewhere);
-  // a choice the user saved in the sidebar still wins over these defaults.
-  const settingsDefaults = { autoSubmit: true, agentMode: true };
-  const config = escapeAttribute(JSON.stringify({ adapter: 'demo', settingsDefaults }), "'");
-  // 'push' makes room for the sidebar, as a site owner would choose, so it never covers the send button.
-  return `<script src="${origin}/embed.js" data-app-origin="${origin}" data-layout="push" data-config='${config}'></script>`;
+/** The demo chat's snippet config; the app origin is stated, so a build for another origin still finds the app. */
+export function demoChatConfig(appOrigin: string): EmbedSnippetConfig {
+  return {
+    appOrigin,
+    adapter: 'demo',
+    // 'push' makes room for the sidebar, as a site owner would choose, so it never covers the send button.
+    layout: 'push',
+    // The demo shows the agent loop, so it suggests auto-submit and agent mode (both start off elsewhere);
+    // a choice the user saved in the sidebar still wins over these defaults.
+    settingsDefaults: { autoSubmit: true, agentMode: true },
+  };
 }
 
 export interface PageParts {
@@ -75,7 +78,11 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
     ownerSiteRoutes(options.appOrigin),
   ]);
   const config = { workspacePath: options.workspacePath, seed: options.seed ?? 1 };
-  const chatPage = renderChatPage({ template, config, snippet: embedSnippet(options.appOrigin) });
+  const chatPage = renderChatPage({
+    template,
+    config,
+    snippet: embedSnippet(options.appOrigin, demoChatConfig(options.appOrigin)),
+  });
 
   const server = await startStaticServer({
     port: options.port ?? 0,

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bundleScript } from './bundleScript';
-import { escapeAttribute } from './html';
+import { embedSnippet, type EmbedSnippetConfig } from '../../bridge/protocol/embedSnippet';
 import { repoPath } from './paths';
 import type { Route } from './staticServer';
 
@@ -11,7 +11,7 @@ export const OWNER_SITE_DIR = repoPath('demo', 'owner-site');
 export const OWNER_SITE_PATH = '/owner/';
 
 /** The snippet as the dashboard's generator writes it for this page's markup. */
-export function ownerSiteConfig(suggestedServerUrl = 'https://mcp.acme.example/mcp') {
+export function ownerSiteConfig(suggestedServerUrl = 'https://mcp.acme.example/mcp'): EmbedSnippetConfig {
   return {
     adapter: 'generic',
     layout: 'push',
@@ -29,11 +29,6 @@ export function ownerSiteConfig(suggestedServerUrl = 'https://mcp.acme.example/m
   };
 }
 
-export function ownerSiteSnippet(appOrigin: string, config: object = ownerSiteConfig()): string {
-  const json = escapeAttribute(JSON.stringify(config), "'");
-  return `<script src="${escapeAttribute(appOrigin, '"')}/embed.js" data-config='${json}'></script>`;
-}
-
 export function bundleOwnerSite(entry = 'main.ts'): Promise<string> {
   return bundleScript(join(OWNER_SITE_DIR, entry));
 }
@@ -48,7 +43,7 @@ export async function renderOwnerPage(scripts: string[], snippet: string): Promi
 /** Routes under /owner/ for the demo server. */
 export async function ownerSiteRoutes(appOrigin: string): Promise<Record<string, Route>> {
   const [page, script, css] = await Promise.all([
-    renderOwnerPage(['/owner/app.js'], ownerSiteSnippet(appOrigin)),
+    renderOwnerPage(['/owner/app.js'], embedSnippet(appOrigin, ownerSiteConfig())),
     bundleOwnerSite(),
     readFile(join(OWNER_SITE_DIR, 'site.css'), 'utf8'),
   ]);

@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { grantOrigin, pairDashboard, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
+import {
+  grantAndAwaitServers,
+  pairDashboard,
+  sendUserMessage,
+  userMessages,
+  waitForAssistant,
+} from './lib/chat';
 import { clickBookmarklet } from '../../scripts/lib/bookmarklet';
 import { recordContextViolations } from './lib/cspViolations';
 
@@ -34,11 +40,7 @@ describe('a strict-CSP chat page', () => {
     await popup.waitForLoadState();
     expect(popup.url().startsWith(env.appOrigin)).toBe(true);
 
-    await grantOrigin(popup);
-    await popup
-      .getByText(/connected/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
+    await grantAndAwaitServers(popup);
     // Auto-submit starts off and a bookmarklet suggests no defaults: the user turns the loop on here.
     await popup.getByRole('tab', { name: /^settings/i }).click();
     await popup.getByRole('switch', { name: 'Auto-submit' }).check();

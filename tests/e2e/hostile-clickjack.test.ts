@@ -7,7 +7,7 @@ import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
 import { grantOrigin, openChat, openGrantedChat, sendUserMessage } from './lib/chat';
 import { clickArmed } from './lib/armedClick';
-import { escapeAttribute } from '../../scripts/lib/html';
+import { embedSnippet } from '../../bridge/protocol/embedSnippet';
 import { memoryEntityNames } from './lib/memoryServer';
 import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
@@ -15,11 +15,10 @@ let env: E2eEnv;
 let hostile: StaticServer;
 
 function hostilePage(appOrigin: string): string {
-  const origin = escapeAttribute(appOrigin, '"');
   return `<!doctype html><html><head><title>Win a prize</title></head><body>
 <h1>Click the button twice to claim your prize</h1>
 <button id="decoy" style="position:fixed;left:20px;top:200px;z-index:1;padding:12px 24px">Claim prize</button>
-<script src="${origin}/embed.js" data-app-origin="${origin}"></script>
+${embedSnippet(appOrigin, {})}
 </body></html>`;
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
-import { ALL_CONNECTED, grantOrigin, pairDashboard, sidebarIn } from './lib/chat';
+import { grantAndAwaitServers, pairDashboard, runWithTextInNumberField, sidebarIn } from './lib/chat';
 import { recordContextViolations } from './lib/cspViolations';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
@@ -123,20 +123,12 @@ describe('the honest flow under the strict CSP', () => {
       .waitFor({ timeout: 30_000 });
     // The tool form's check runs ajv, which compiles code: it must work without 'unsafe-eval'.
     await dashboard.getByRole('tab', { name: 'Tools', exact: true }).click();
-    await dashboard.getByRole('button', { name: 'Run read_text_file…' }).click();
-    await dashboard.getByRole('button', { name: 'Set head' }).click();
-    await dashboard.getByRole('textbox', { name: /^head/ }).fill('ten');
-    await dashboard.getByRole('button', { name: 'Run', exact: true }).click();
-    await dashboard
-      .getByText(/^Must be/)
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await runWithTextInNumberField(dashboard);
 
     const chat = await context.newPage();
     await chat.goto(env.stack.demoUrl);
     const sidebar = sidebarIn(chat, env.appOrigin);
-    await grantOrigin(sidebar);
-    await sidebar.getByText(ALL_CONNECTED).first().waitFor({ timeout: 30_000 });
+    await grantAndAwaitServers(sidebar);
     await sidebar.getByRole('tab', { name: 'Tools' }).click();
     await sidebar.getByRole('tab', { name: 'Instructions' }).click();
 

@@ -3,24 +3,31 @@
 // walk budget, doubling per level); a call to it from the demo chat ends quickly with the clear error, and
 // the Instructions (where a union containing itself overflowed the stack) and Tools tabs still render. A page's WebMCP tool that answers garbage becomes an error
 // card, with the reason, and the Calls tab keeps working.
-import { readFile } from 'node:fs/promises';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../scripts/lib/staticServer';
 import {
-  bundleOwnerSite,
-  ownerSiteConfig,
-  ownerSiteSnippet,
-  renderOwnerPage,
-} from '../../scripts/lib/ownerSite';
-import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
-import { grantOrigin, openChat, sendUserMessage, sidebarIn, userMessages } from './lib/chat';
-import { clickArmed } from './lib/armedClick';
+  addServer,
+  grantAndAwaitServers,
+  grantOrigin,
+  openChat,
+  sendUserMessage,
+  sidebarIn,
+  userMessages,
+} from './lib/chat';
+import {
+  approveCall,
+  askOwnerChat,
+  enablePageTools,
+  ownerChatResultFor,
+  startOwnerChatCopy,
+} from './lib/ownerChat';
 import {
   RECURSIVE_SCHEMA,
   startRecursiveSchemaServer,
   type RecursiveSchemaServer,
 } from './lib/recursiveSchemaServer';
-import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
 /** A stand-in for the native WebMCP API with one honest tool and one that answers a malformed result. */
 const GARBAGE_TOOLS = `(() => {
@@ -43,20 +50,7 @@ let garbageSite: StaticServer;
 beforeAll(async () => {
   env = await startE2eEnv();
   recursive = await startRecursiveSchemaServer(env.appOrigin);
-  const [chat, css] = await Promise.all([
-    bundleOwnerSite('chat.ts'),
-    readFile('demo/owner-site/site.css', 'utf8'),
-  ]);
-  const { suggestedServers: _none, ...config } = ownerSiteConfig();
-  const page = await renderOwnerPage(['/garbage.js', '/chat.js'], ownerSiteSnippet(env.appOrigin, config));
-  garbageSite = await startStaticServer({
-    routes: {
-      '/': { body: page },
-      '/chat.js': { body: chat, contentType: 'text/javascript' },
-      '/garbage.js': { body: GARBAGE_TOOLS, contentType: 'text/javascript' },
-      '/owner/site.css': { body: css, contentType: 'text/css' },
-    },
-  });
+  garbageSite = await startOwnerChatCopy(env.appOrigin, GARBAGE_TOOLS);
 });
 afterAll(async () => {
   await garbageSite?.stop();
@@ -72,10 +66,7 @@ describe('hostile input', () => {
     const dashboard = await context.newPage();
     await dashboard.goto(env.stack.dashboardUrl);
     await dashboard.getByRole('tab', { name: 'Servers' }).click();
-    const form = dashboard.getByRole('form', { name: 'Add server' });
-    await form.getByRole('textbox', { name: 'Name' }).fill('recursive');
-    await form.getByRole('textbox', { name: 'URL' }).fill(recursive.url);
-    await form.getByRole('button', { name: 'Add server' }).click();
+    await addServer(dashboard, 'recursive', recursive.url);
     await dashboard
       .getByRole('listitem', { name: 'Server recursive' })
       .getByText('Connected', { exact: true })
@@ -84,11 +75,7 @@ describe('hostile input', () => {
     const page = await context.newPage();
     await page.goto(env.stack.demoUrl);
     const sidebar = sidebarIn(page, env.appOrigin);
-    await grantOrigin(sidebar);
-    await sidebar
-      .getByText(/connected/i)
-      .first()
-      .waitFor({ timeout: 30_000 });
+    await grantAndAwaitServers(sidebar);
 
     // 30 levels: about an hour of coercion without the budget.
     let value: unknown = 1;
@@ -118,23 +105,16 @@ describe('hostile input', () => {
 
   it('turns a malformed page-tool result into an error card and keeps the Calls tab working', async () => {
     const origin = garbageSite.url.replace(/\/$/, '');
-    const { context, page, sidebar } = await openChat(env.browser, {
-      pairingLinks: [env.stack.connector.newPairingLink()],
-      chatUrl: `${garbageSite.url}/`,
-      appOrigin: env.appOrigin,
-    });
+    const { context, page, sidebar } = await openChat(env.browser, demoChat(env, [], `${garbageSite.url}/`));
     await grantOrigin(sidebar);
-    await sidebar.getByRole('tab', { name: 'Tools' }).click();
-    const section = sidebar.getByRole('region', { name: `Tools of ${origin}` });
-    await section.getByText('from this page').waitFor({ timeout: 30_000 });
-    await section.getByRole('switch', { name: "Use this page's tools" }).check();
+    await enablePageTools(sidebar, origin);
 
-    await ask(page, 'call greet {}');
-    await approve(sidebar, 'greet');
-    expect(await ownerResultFor(page, 'greet')).toContain('Hello from the page');
-    await ask(page, 'call garbage {}');
-    await approve(sidebar, 'garbage');
-    const garbage = await ownerResultFor(page, 'garbage');
+    await askOwnerChat(page, 'call greet {}');
+    await approveCall(sidebar, 'greet');
+    expect(await ownerChatResultFor(page, 'greet')).toContain('Hello from the page');
+    await askOwnerChat(page, 'call garbage {}');
+    await approveCall(sidebar, 'garbage');
+    const garbage = await ownerChatResultFor(page, 'garbage');
     expect(garbage).toContain('status="error"');
     expect(garbage).toContain('The tool returned a malformed result: content[0]: not a valid content block');
 
@@ -164,30 +144,4 @@ async function waitForResult(page: Page, name: string): Promise<string> {
     )
     .not.toBe('');
   return found;
-}
-
-/** Asks the owner site's chat once it is done answering (it ignores questions while it streams). */
-async function ask(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.reply[data-streaming="true"]'), null, {
-    timeout: 30_000,
-  });
-  await page.locator('#ask').fill(text);
-  await page.locator('#ask-send').click();
-}
-
-async function ownerResultFor(page: Page, name: string): Promise<string> {
-  const message = page
-    .locator('.question')
-    .filter({ hasText: `name="${name}"` })
-    .last();
-  await message.waitFor({ timeout: 60_000 });
-  return (await message.textContent()) ?? '';
-}
-
-async function approve(sidebar: FrameLocator, name: string): Promise<void> {
-  await sidebar.getByRole('tab', { name: /^Calls/ }).click();
-  await clickArmed(
-    sidebar.getByRole('article', { name: `Call ${name}` }).getByRole('button', { name: 'Run' }),
-    30_000,
-  );
 }

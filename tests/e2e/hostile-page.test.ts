@@ -3,7 +3,7 @@
 // second and malformed JSON-RPC. None of it runs a tool; the sidebar keeps answering with bounded memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { grantOrigin, sendUserMessage, sidebarIn, waitForAssistant } from './lib/chat';
+import { grantAndAwaitServers, sendUserMessage, sidebarIn, waitForAssistant } from './lib/chat';
 import {
   FIND_SIDEBAR_WINDOW,
   createEntitiesCall,
@@ -24,11 +24,7 @@ afterAll(async () => {
 async function grantedDemo() {
   const opened = await openDemo(env);
   const sidebar = sidebarIn(opened.page, env.appOrigin);
-  await grantOrigin(sidebar);
-  await sidebar
-    .getByText(/connected/i)
-    .first()
-    .waitFor({ timeout: 30_000 });
+  await grantAndAwaitServers(sidebar);
   return { ...opened, sidebar };
 }
 

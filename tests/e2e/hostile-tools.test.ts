@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { grantOrigin, sendUserMessage, sidebarIn, userMessages, waitForAssistant } from './lib/chat';
+import {
+  addServer,
+  grantAndAwaitServers,
+  sendUserMessage,
+  sidebarIn,
+  userMessages,
+  waitForAssistant,
+} from './lib/chat';
 import { sidebarFrame } from '../hostile/browserKit';
 import { startHostileToolServer, type HostileToolServer } from '../hostile/hostileToolServer';
 
@@ -61,10 +68,7 @@ describe('hostile tools', () => {
       await dashboard.goto(env.stack.dashboardUrl);
       const inlineScriptsBefore = (await payloadTrace(dashboard)).scripts;
       await dashboard.getByRole('tab', { name: 'Servers' }).click();
-      const form = dashboard.getByRole('form', { name: 'Add server' });
-      await form.getByRole('textbox', { name: 'Name' }).fill('hostile');
-      await form.getByRole('textbox', { name: 'URL' }).fill(tools.url);
-      await form.getByRole('button', { name: 'Add server' }).click();
+      await addServer(dashboard, 'hostile', tools.url);
       const item = dashboard.getByRole('listitem', { name: 'Server hostile' });
       await item.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
       await dashboard.getByRole('tab', { name: 'Tools' }).click();
@@ -81,11 +85,7 @@ describe('hostile tools', () => {
       const page = await context.newPage();
       await page.goto(env.stack.demoUrl);
       const sidebar = sidebarIn(page, env.appOrigin);
-      await grantOrigin(sidebar);
-      await sidebar
-        .getByText(/connected/i)
-        .first()
-        .waitFor({ timeout: 30_000 });
+      await grantAndAwaitServers(sidebar);
       const frame = await sidebarFrame(page, env.appOrigin);
       const pageScripts = (await payloadTrace(page)).scripts;
       const frameScripts = (await payloadTrace(frame)).scripts;

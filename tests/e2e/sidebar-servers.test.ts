@@ -1,10 +1,9 @@
 // Servers as a user meets them: added by URL in the dashboard (a real SDK server with CORS for the app),
 // and an OAuth server signed in from the sidebar: auth needed → Sign in → popup → callback → tools.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import { startOAuthTestServer, type OAuthTestServer } from '../../bridge/connections/test/oauthTestServer';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { sidebarIn } from './lib/chat';
+import { addServer, sidebarIn } from './lib/chat';
 
 let env: E2eEnv;
 let plain: OAuthTestServer;
@@ -30,20 +29,13 @@ afterAll(async () => {
   await env?.stop();
 });
 
-async function addServer(scope: Locator, name: string, url: string): Promise<void> {
-  const form = scope.getByRole('form', { name: 'Add server' });
-  await form.getByRole('textbox', { name: 'Name' }).fill(name);
-  await form.getByRole('textbox', { name: 'URL' }).fill(url);
-  await form.getByRole('button', { name: 'Add server' }).click();
-}
-
 describe('servers in the dashboard and the sidebar', () => {
   it('adds a server by URL in the dashboard and shows its tools', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     await page.goto(env.stack.dashboardUrl);
     await page.getByRole('tab', { name: 'Servers' }).click();
-    await addServer(page.locator('body'), 'plain', plain.url);
+    await addServer(page, 'plain', plain.url);
 
     const item = page.getByRole('listitem', { name: 'Server plain' });
     await item.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
@@ -61,7 +53,7 @@ describe('servers in the dashboard and the sidebar', () => {
     await page.goto(env.stack.demoUrl);
     const sidebar = sidebarIn(page, env.appOrigin);
     await sidebar.getByRole('tab', { name: 'Servers' }).click({ timeout: 30_000 });
-    await addServer(sidebar.locator('body'), 'secure', secure.url);
+    await addServer(sidebar, 'secure', secure.url);
 
     const item = sidebar.getByRole('listitem', { name: 'Server secure' });
     await item.getByText('Sign-in needed', { exact: true }).waitFor({ timeout: 30_000 });
@@ -98,8 +90,8 @@ describe('servers in the dashboard and the sidebar', () => {
     const page = await context.newPage();
     await page.goto(env.stack.dashboardUrl);
     await page.getByRole('tab', { name: 'Servers' }).click();
-    await addServer(page.locator('body'), 'no-cors', noCors.url);
-    await addServer(page.locator('body'), 'hidden-session', hiddenSession.url);
+    await addServer(page, 'no-cors', noCors.url);
+    await addServer(page, 'hidden-session', hiddenSession.url);
 
     const blocked = page.getByRole('listitem', { name: 'Server no-cors' }).getByRole('alert');
     await blocked.waitFor({ timeout: 30_000 });

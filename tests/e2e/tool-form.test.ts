@@ -2,7 +2,7 @@
 // nested form (an array of objects with an array of strings) runs on the real memory server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMemoryGraph } from './lib/memoryServer';
-import { pairDashboard } from './lib/chat';
+import { pairDashboard, runWithTextInNumberField } from './lib/chat';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
 let env: E2eEnv;
@@ -25,14 +25,7 @@ describe('the tool form', () => {
     await page.getByRole('tab', { name: 'Tools', exact: true }).click();
 
     // A number field given text: the form says so and nothing is sent.
-    await page.getByRole('button', { name: 'Run read_text_file…' }).click();
-    await page.getByRole('button', { name: 'Set head' }).click();
-    await page.getByRole('textbox', { name: /^head/ }).fill('ten');
-    await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await page
-      .getByText(/^Must be/)
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await runWithTextInNumberField(page);
     await page.getByRole('button', { name: 'Close the tool form' }).click();
 
     await page.getByRole('button', { name: 'Run create_entities…' }).click();

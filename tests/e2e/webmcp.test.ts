@@ -5,18 +5,18 @@
 // source="page"; a form without toolautosubmit is filled but not submitted; an ungranted or disabled page's
 // tools are neither listed nor run; a page tool named like a server tool never replaces it.
 import { readFile } from 'node:fs/promises';
-import type { FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaticServer } from '../../scripts/lib/staticServer';
+import { grantAndAwaitServers, grantOrigin, openChat } from './lib/chat';
 import {
-  bundleOwnerSite,
-  ownerSiteConfig,
-  ownerSiteSnippet,
-  renderOwnerPage,
-} from '../../scripts/lib/ownerSite';
-import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
-import { ALL_CONNECTED, grantOrigin, openChat } from './lib/chat';
-import { clickArmed } from './lib/armedClick';
-import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+  approveCall,
+  askOwnerChat,
+  enablePageTools,
+  ownerChatResultFor,
+  startOwnerChatCopy,
+} from './lib/ownerChat';
+import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
 let env: E2eEnv;
 let nativeSite: StaticServer;
@@ -24,60 +24,13 @@ let nativeSite: StaticServer;
 beforeAll(async () => {
   env = await startE2eEnv();
   // The same chat on another origin, with the native API stand-in instead of the polyfill.
-  const [chat, standIn, css] = await Promise.all([
-    bundleOwnerSite('chat.ts'),
-    readFile('tests/e2e/fixtures/nativeModelContext.js', 'utf8'),
-    readFile('demo/owner-site/site.css', 'utf8'),
-  ]);
-  const { suggestedServers: _none, ...config } = ownerSiteConfig();
-  const page = await renderOwnerPage(['/native.js', '/chat.js'], ownerSiteSnippet(env.appOrigin, config));
-  nativeSite = await startStaticServer({
-    routes: {
-      '/': { body: page },
-      '/chat.js': { body: chat, contentType: 'text/javascript' },
-      '/native.js': { body: standIn, contentType: 'text/javascript' },
-      '/owner/site.css': { body: css, contentType: 'text/css' },
-    },
-  });
+  const standIn = await readFile('tests/e2e/fixtures/nativeModelContext.js', 'utf8');
+  nativeSite = await startOwnerChatCopy(env.appOrigin, standIn);
 });
 afterAll(async () => {
   await nativeSite?.stop();
   await env?.stop();
 });
-
-/** Asks once the assistant is done answering (the page ignores questions while it streams). */
-async function ask(page: Page, text: string): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.reply[data-streaming="true"]'), null, {
-    timeout: 30_000,
-  });
-  await page.locator('#ask').fill(text);
-  await page.locator('#ask-send').click();
-}
-
-/** The result message the runtime sent back for a call of `name`. */
-async function resultFor(page: Page, name: string): Promise<string> {
-  const message = page
-    .locator('.question')
-    .filter({ hasText: `name="${name}"` })
-    .last();
-  await message.waitFor({ timeout: 60_000 });
-  return (await message.textContent()) ?? '';
-}
-
-async function approve(sidebar: FrameLocator, name: string): Promise<void> {
-  await sidebar.getByRole('tab', { name: /^Calls/ }).click();
-  await clickArmed(
-    sidebar.getByRole('article', { name: `Call ${name}` }).getByRole('button', { name: 'Run' }),
-    30_000,
-  );
-}
-
-async function enablePageTools(sidebar: FrameLocator, origin: string): Promise<void> {
-  await sidebar.getByRole('tab', { name: 'Tools' }).click();
-  const section = sidebar.getByRole('region', { name: `Tools of ${origin}` });
-  await section.getByText('from this page').waitFor({ timeout: 30_000 });
-  await section.getByRole('switch', { name: "Use this page's tools" }).check();
-}
 
 /** The instructions text the sidebar shows, copies and inserts. */
 async function instructionsText(sidebar: FrameLocator): Promise<string> {
@@ -89,11 +42,7 @@ describe('WebMCP tools of the page', () => {
   it('runs a polyfill tool and fills a form (not submitting it) once the user enabled the page tools', async () => {
     const ownerUrl = env.stack.demo.ownerUrl;
     const origin = new URL(ownerUrl).origin;
-    const { context, page, sidebar } = await openChat(env.browser, {
-      pairingLinks: [env.stack.connector.newPairingLink()],
-      chatUrl: ownerUrl,
-      appOrigin: env.appOrigin,
-    });
+    const { context, page, sidebar } = await openChat(env.browser, demoChat(env, [], ownerUrl));
     await grantOrigin(sidebar);
 
     // Granted but not enabled: the sidebar shows the names, the AI gets no such tool.
@@ -102,8 +51,8 @@ describe('WebMCP tools of the page', () => {
     await section.getByRole('listitem', { name: 'order_status' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => section.getByRole('listitem').count()).toBe(2);
     expect(await instructionsText(sidebar)).not.toContain('order_status');
-    await ask(page, 'call order_status {"orderId":"A-1001"}');
-    expect(await resultFor(page, 'order_status')).toMatch(/name="order_status" status="error"/);
+    await askOwnerChat(page, 'call order_status {"orderId":"A-1001"}');
+    expect(await ownerChatResultFor(page, 'order_status')).toMatch(/name="order_status" status="error"/);
 
     await enablePageTools(sidebar, origin);
     // What the user inserts now teaches the AI the page's tools, under the names the hub gives them.
@@ -128,8 +77,8 @@ describe('WebMCP tools of the page', () => {
         },
       );
     });
-    await ask(page, 'call order_status {"orderId":"A-1001"}');
-    await approve(sidebar, 'order_status');
+    await askOwnerChat(page, 'call order_status {"orderId":"A-1001"}');
+    await approveCall(sidebar, 'order_status');
     await expect
       .poll(async () => page.locator('.question').filter({ hasText: 'is shipped' }).count(), {
         timeout: 60_000,
@@ -142,9 +91,9 @@ describe('WebMCP tools of the page', () => {
       'order_status',
     ]);
 
-    await ask(page, 'call request_callback {"name":"Ada","topic":"delivery","notes":"after 5pm"}');
-    await approve(sidebar, 'request_callback');
-    const filled = await resultFor(page, 'request_callback');
+    await askOwnerChat(page, 'call request_callback {"name":"Ada","topic":"delivery","notes":"after 5pm"}');
+    await approveCall(sidebar, 'request_callback');
+    const filled = await ownerChatResultFor(page, 'request_callback');
     expect(filled).toMatch(/status="ok"/);
     expect(await page.locator('#callback-form [name=name]').inputValue()).toBe('Ada');
     expect(await page.locator('#callback-form [name=topic]').inputValue()).toBe('delivery');
@@ -155,13 +104,9 @@ describe('WebMCP tools of the page', () => {
 
   it('uses the native API; nothing runs before the grant; a server tool keeps its name', async () => {
     const origin = nativeSite.url.replace(/\/$/, '');
-    const { context, page, sidebar } = await openChat(env.browser, {
-      pairingLinks: [env.stack.connector.newPairingLink()],
-      chatUrl: `${nativeSite.url}/`,
-      appOrigin: env.appOrigin,
-    });
+    const { context, page, sidebar } = await openChat(env.browser, demoChat(env, [], `${nativeSite.url}/`));
     await sidebar.getByRole('button', { name: /^allow/i }).waitFor({ timeout: 20_000 });
-    await ask(page, 'call greet {"who":"Ada"}');
+    await askOwnerChat(page, 'call greet {"who":"Ada"}');
     await page
       .locator('.reply[data-streaming="false"]')
       .filter({ hasText: 'greet' })
@@ -172,8 +117,7 @@ describe('WebMCP tools of the page', () => {
     ).toEqual([]);
     expect(await sidebar.getByRole('region', { name: `Tools of ${origin}` }).count()).toBe(0);
 
-    await grantOrigin(sidebar);
-    await sidebar.getByText(ALL_CONNECTED).first().waitFor({ timeout: 30_000 });
+    await grantAndAwaitServers(sidebar);
     await enablePageTools(sidebar, origin);
     const section = sidebar.getByRole('region', { name: `Tools of ${origin}` });
     await expect
@@ -184,15 +128,15 @@ describe('WebMCP tools of the page', () => {
         expect.stringContaining('list_directory'),
       ]);
 
-    await ask(page, 'call greet {"who":"Grace"}');
-    await approve(sidebar, 'greet');
-    const greeting = await resultFor(page, 'greet');
+    await askOwnerChat(page, 'call greet {"who":"Grace"}');
+    await approveCall(sidebar, 'greet');
+    const greeting = await ownerChatResultFor(page, 'greet');
     expect(greeting).toContain('Hello, Grace! (from the page)');
     expect(greeting).toContain('source="page"');
 
     // The server's list_directory runs under its own name (read-only: no approval), not the page's.
-    await ask(page, 'call list_directory {"path":"."}');
-    const listing = await resultFor(page, 'list_directory');
+    await askOwnerChat(page, 'call list_directory {"path":"."}');
+    const listing = await ownerChatResultFor(page, 'list_directory');
     expect(listing).toMatch(/todo\.txt/);
     expect(listing).not.toContain('source="page"');
     expect(

@@ -15,6 +15,7 @@ import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from '../../embed/runtime
 import { startPageRuntime } from '../../embed/runtime/startPageRuntime';
 import type { PageRuntimeHandle } from '../../embed/runtime/startPageRuntime';
 import type { EmbedConfig } from '../../embed/types';
+import { defaultConfig } from '../../embed/loader/readConfig';
 import { createChatPage } from './chatPage';
 import type { ChatPage } from './chatPage';
 
@@ -79,15 +80,7 @@ export interface Pipeline {
   close(): Promise<void>;
 }
 
-const CONFIG: EmbedConfig = {
-  appOrigin: APP_ORIGIN,
-  sidebarPath: '/sidebar',
-  adapter: 'demo',
-  layout: 'overlay',
-  open: true,
-  width: 400,
-  mode: 'frame',
-};
+const CONFIG: EmbedConfig = { ...defaultConfig(APP_ORIGIN), adapter: 'demo' };
 /** Longer than the observer's settle window (1 s) and quiet time (0.5 s). */
 const SETTLE_MS = 1100;
 const QUIET_MS = 600;

@@ -1,6 +1,7 @@
-// The dashboard's snippet generator against the real loader config reader: what it writes, the page reads back.
+// The dashboard's snippet generator: which config it writes for the owner's choices, and what it refuses.
+// The tag itself (escaping, read back by the loader) is proven in bridge/protocol/embedSnippet.test.ts.
 import { describe, expect, it } from 'vitest';
-import { readConfig, defaultConfig } from '../../embed/loader/readConfig';
+import { embedSnippet } from '../../bridge/protocol/embedSnippet';
 import { buildEmbedSnippet } from '../../app/services/embedSnippet';
 import type { SnippetOptions } from '../../app/services/embedSnippet';
 
@@ -8,43 +9,26 @@ const BASE: SnippetOptions = {
   appOrigin: 'https://bridge.example',
   adapter: 'generic',
   selectors: { input: '#composer', sendButton: '#send', assistantMessage: '.bot', streaming: '' },
-  suggestedServers: [{ name: 'Docs', url: 'https://tools.example/mcp' }],
+  suggestedServers: [{ name: ' Docs ', url: 'https://tools.example/mcp' }],
   settingsDefaults: { autoSubmit: false },
   layout: 'push',
   open: true,
 };
 
-/** Reads data-config back the way a browser and the loader would. */
-function configOf(snippet: string) {
-  const attribute = /data-config='([^']*)'/.exec(snippet)?.[1] ?? '';
-  const decoded = attribute.replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&amp;/g, '&');
-  return readConfig(
-    { getAttribute: (name) => (name === 'data-config' ? decoded : null) },
-    defaultConfig('https://x.example'),
-  );
-}
-
 describe('buildEmbedSnippet', () => {
-  it('makes a script tag whose config the loader reads back unchanged', () => {
+  it("writes the owner's choices, with empty selectors dropped and names trimmed", () => {
     const { snippet, problems } = buildEmbedSnippet(BASE);
     expect(problems).toEqual([]);
-    expect(snippet).toContain('<script src="https://bridge.example/embed.js" data-config=');
-    const { config, warnings } = configOf(snippet);
-    expect(warnings).toEqual([]);
-    expect(config.adapter).toBe('generic');
-    expect(config.selectors).toEqual({ input: '#composer', sendButton: '#send', assistantMessage: '.bot' });
-    expect(config.suggestedServers).toEqual([{ name: 'Docs', url: 'https://tools.example/mcp' }]);
-    expect(config.settingsDefaults).toEqual({ autoSubmit: false });
-    expect(config.layout).toBe('push');
-  });
-
-  it('escapes quotes in selectors so they cannot end the attribute', () => {
-    const { snippet } = buildEmbedSnippet({
-      ...BASE,
-      selectors: { input: "[data-x='a'] textarea", sendButton: 'button', assistantMessage: '.bot' },
-    });
-    expect(snippet).not.toContain("'a'");
-    expect(configOf(snippet).config.selectors?.input).toBe("[data-x='a'] textarea");
+    expect(snippet).toBe(
+      embedSnippet('https://bridge.example', {
+        adapter: 'generic',
+        layout: 'push',
+        open: true,
+        selectors: { input: '#composer', sendButton: '#send', assistantMessage: '.bot' },
+        suggestedServers: [{ name: 'Docs', url: 'https://tools.example/mcp' }],
+        settingsDefaults: { autoSubmit: false },
+      }),
+    );
   });
 
   it('leaves out servers with credentials or bad URLs and says why', () => {
@@ -56,17 +40,29 @@ describe('buildEmbedSnippet', () => {
         { name: 'Good', url: 'https://ok.example/mcp' },
       ],
     });
-    expect(problems).toHaveLength(2);
-    expect(snippet).not.toContain('123');
-    expect(configOf(snippet).config.suggestedServers).toEqual([
-      { name: 'Good', url: 'https://ok.example/mcp' },
+    expect(problems).toEqual([
+      'Suggested server "Leaky" must not carry credentials: the page can read the snippet; left out.',
+      'Suggested server "Bad" needs an http(s) URL; left out.',
     ]);
+    expect(snippet).not.toContain('123');
+    expect(snippet).toContain('"suggestedServers":[{"name":"Good","url":"https://ok.example/mcp"}]');
   });
 
   it('asks for the three required selectors of the generic adapter; a named adapter needs none', () => {
-    expect(buildEmbedSnippet({ ...BASE, selectors: {} }).problems).toHaveLength(3);
-    const named = buildEmbedSnippet({ ...BASE, adapter: 'auto', selectors: {} });
+    expect(buildEmbedSnippet({ ...BASE, selectors: {} }).problems).toEqual([
+      'The generic adapter needs a selector for input.',
+      'The generic adapter needs a selector for sendButton.',
+      'The generic adapter needs a selector for assistantMessage.',
+    ]);
+    const named = buildEmbedSnippet({ ...BASE, adapter: 'auto', selectors: {}, suggestedServers: [] });
     expect(named.problems).toEqual([]);
-    expect(configOf(named.snippet).config.selectors).toBeUndefined();
+    expect(named.snippet).toBe(
+      embedSnippet('https://bridge.example', {
+        adapter: 'auto',
+        layout: 'push',
+        open: true,
+        settingsDefaults: { autoSubmit: false },
+      }),
+    );
   });
 });

@@ -1,11 +1,10 @@
 // Test-only: a real sessionful MCP server (SDK v2, Streamable HTTP) on 127.0.0.1 that can be
 // killed and restarted on the same port, so tests meet the failures users meet.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
-import { McpServer, isInitializeRequest } from '@modelcontextprotocol/server';
-import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
+import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
+import { McpSessions } from './mcpSessions';
 
 export interface ServerLog {
   /** Every tool invocation the server started, in order, across restarts. */
@@ -84,13 +83,6 @@ function buildMcpServer(record: (call: CallEntry) => void, extraTools: string[])
   return server;
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : undefined;
-}
-
 export async function startTestServer(port = 0): Promise<TestServer> {
   const log: ServerLog = { calls: [], authHeaders: [], teamHeaders: [] };
   const callWaiters = new Set<{ name: string; resolve: () => void }>();
@@ -103,33 +95,18 @@ export async function startTestServer(port = 0): Promise<TestServer> {
       }
   };
   const extraTools: string[] = [];
-  let sessions = new Map<string, { transport: NodeStreamableHTTPServerTransport; mcp: McpServer }>();
+  const newSessions = () => new McpSessions(() => buildMcpServer(record, extraTools));
+  let sessions = newSessions();
   let http: Server | undefined;
 
   const listen = (onPort: number) =>
     new Promise<number>((resolve, reject) => {
-      sessions = new Map();
+      sessions = newSessions();
       const server = createServer((req, res) => {
         void (async () => {
           log.authHeaders.push(req.headers.authorization);
           log.teamHeaders.push(req.headers['x-team'] as string | undefined);
-          const sessionId = req.headers['mcp-session-id'] as string | undefined;
-          const body = req.method === 'POST' ? await readJson(req) : undefined;
-          const existing = sessionId ? sessions.get(sessionId) : undefined;
-          if (existing) return existing.transport.handleRequest(req, res, body);
-          if (!sessionId && req.method === 'POST' && isInitializeRequest(body)) {
-            const mcp = buildMcpServer(record, extraTools);
-            const transport: NodeStreamableHTTPServerTransport = new NodeStreamableHTTPServerTransport({
-              sessionIdGenerator: () => randomUUID(),
-              onsessioninitialized: (id) => void sessions.set(id, { transport, mcp }),
-            });
-            await mcp.connect(transport);
-            return transport.handleRequest(req, res, body);
-          }
-          const status = sessionId ? 404 : 400;
-          const message = sessionId ? 'Session not found' : 'Bad Request: Session ID required';
-          res.writeHead(status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message }, id: null }));
+          await sessions.handle(req, res);
         })().catch((error: unknown) => {
           if (!res.headersSent) res.writeHead(500).end(String(error));
         });
@@ -148,8 +125,7 @@ export async function startTestServer(port = 0): Promise<TestServer> {
     if (!server) return;
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    for (const { transport } of sessions.values()) await transport.close().catch(() => undefined);
-    sessions.clear();
+    await sessions.closeAll();
     // A real crash and restart takes longer than this; it lets clients see their idle keep-alive
     // sockets close, as they would, instead of writing a request into a socket already shut.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -164,7 +140,7 @@ export async function startTestServer(port = 0): Promise<TestServer> {
     },
     addTool(name) {
       extraTools.push(name);
-      for (const { mcp } of sessions.values()) {
+      for (const mcp of sessions.servers()) {
         mcp.registerTool(name, { description: `Extra ${name}` }, () => ({
           content: [{ type: 'text', text: name }],
         }));

@@ -4,8 +4,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isInitializeRequest, McpServer } from '@modelcontextprotocol/server';
-import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
+import { McpServer } from '@modelcontextprotocol/server';
+import { McpSessions } from './mcpSessions';
 
 export interface OAuthTestServerOptions {
   /** Origins allowed by CORS (the app's). */
@@ -58,7 +58,7 @@ export async function startOAuthTestServer(options: OAuthTestServerOptions = {})
   const codes = new Map<string, { clientId: string; challenge: string; redirectUri: string }>();
   const accessTokens = new Set<string>();
   const refreshTokens = new Set<string>();
-  const sessions = new Map<string, NodeStreamableHTTPServerTransport>();
+  const sessions = new McpSessions(buildMcp);
   const log = { registrations: 0, authorizations: 0, tokenGrants: [] as string[], rejectedTokens: 0 };
   let origin = '';
 
@@ -169,23 +169,7 @@ export async function startOAuthTestServer(options: OAuthTestServerOptions = {})
         return void res.end(JSON.stringify({ error: 'invalid_token' }));
       }
     }
-    const parsed = req.method === 'POST' ? (JSON.parse((await body(req)) || 'null') as unknown) : undefined;
-    const sessionId = req.headers['mcp-session-id'] as string | undefined;
-    const existing = sessionId ? sessions.get(sessionId) : undefined;
-    if (existing) return existing.handleRequest(req, res, parsed);
-    if (!sessionId && req.method === 'POST' && isInitializeRequest(parsed)) {
-      const transport: NodeStreamableHTTPServerTransport = new NodeStreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void sessions.set(id, transport),
-      });
-      await buildMcp().connect(transport);
-      return transport.handleRequest(req, res, parsed);
-    }
-    json(res, sessionId ? 404 : 400, {
-      jsonrpc: '2.0',
-      error: { code: -32001, message: sessionId ? 'Session not found' : 'Bad Request: Session ID required' },
-      id: null,
-    });
+    await sessions.handle(req, res);
   };
 
   const http = createServer((req, res) => {
@@ -203,7 +187,7 @@ export async function startOAuthTestServer(options: OAuthTestServerOptions = {})
     async stop() {
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
-      for (const transport of sessions.values()) await transport.close().catch(() => undefined);
+      await sessions.closeAll();
     },
   };
 }

@@ -6,10 +6,12 @@ import { recordConsole, withPageReport } from './diagnostics';
 // Driving the app itself is shared tooling (the bench and the screenshots use it too); the tests take it
 // from here with the chat helpers.
 export {
+  addServer,
   ALL_CONNECTED,
   grantOrigin,
   openConsentWindow,
   pairDashboard,
+  runWithTextInNumberField,
   sidebarIn,
 } from '../../../scripts/lib/appDriver';
 
@@ -62,12 +64,17 @@ export async function openGrantedChat(
   options: { pairingLinks: string[]; chatUrl: string; appOrigin: string; connected?: RegExp },
 ): Promise<OpenChat> {
   const chat = await openChat(browser, options);
-  await grantOrigin(chat.sidebar);
-  await chat.sidebar
-    .getByText(options.connected ?? ALL_CONNECTED)
-    .first()
-    .waitFor({ timeout: 30_000 });
+  await grantAndAwaitServers(chat.sidebar, options.connected);
   return chat;
+}
+
+/** Allows the page in the consent window, then waits until the sidebar (frame or popup) has its servers. */
+export async function grantAndAwaitServers(
+  sidebar: FrameLocator | Page,
+  connected: RegExp = ALL_CONNECTED,
+): Promise<void> {
+  await grantOrigin(sidebar);
+  await sidebar.getByText(connected).first().waitFor({ timeout: 30_000 });
 }
 
 /**

@@ -2,7 +2,7 @@
 // real editor library, on a page that carries the embed snippet with the generic adapter's selectors.
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { escapeAttribute } from '../../../scripts/lib/html';
+import { embedSnippet, type EmbedSnippetConfig } from '../../../bridge/protocol/embedSnippet';
 import { repoPath } from '../../../scripts/lib/paths';
 import { startStaticServer, type Route, type StaticServer } from '../../../scripts/lib/staticServer';
 
@@ -49,8 +49,10 @@ async function bundleFixtures(): Promise<Record<string, string>> {
 }
 
 export function fixturePage(family: EditorFamily, appOrigin: string): string {
-  const config = {
+  const config: EmbedSnippetConfig = {
     adapter: 'generic',
+    // 'push' makes room for the sidebar, so it never covers the fixture's send button.
+    layout: 'push',
     selectors: {
       input: EDITOR_FAMILIES[family],
       sendButton: '#send-button',
@@ -63,14 +65,13 @@ export function fixturePage(family: EditorFamily, appOrigin: string): string {
     // These pages test the whole loop, so, like the demo, they suggest auto-submit and agent mode (both start off).
     settingsDefaults: { autoSubmit: true, agentMode: true },
   };
-  const origin = escapeAttribute(appOrigin, '"');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${family} chat</title>
 <style>body{font:14px sans-serif;margin:0 1rem}#editor-host{border:1px solid #999;min-height:3em}
 .message{margin:.5rem 0;padding:.5rem;border:1px solid #ddd}.message.user{background:#eef}</style></head>
 <body>
 <script src="/${family}.js"></script>
-<script src="${origin}/embed.js" data-app-origin="${origin}" data-layout="push" data-config='${escapeAttribute(JSON.stringify(config), "'")}'></script>
+${embedSnippet(appOrigin, config)}
 </body></html>`;
 }
 
