@@ -17,6 +17,57 @@ const BOUNDARIES = [
     mayImport: ['bridge'],
     why: 'the app talks to the page and the connector over the wire, and never bundles tooling or tests',
   },
+  // Inside the app, inner to outer. Only the entry points (sidebar, dashboard, consent) compose: they build the
+  // store and the runtime and hand them down through app/context; everything below gets them from there.
+  {
+    from: ['app/store'],
+    mayImport: ['bridge'],
+    why: 'the store holds state: it starts nothing and draws nothing',
+  },
+  { from: ['app/channel'], mayImport: ['bridge'], why: 'a transport knows only the wire' },
+  {
+    from: ['app/services'],
+    mayImport: ['bridge', 'app/store', 'app/channel'],
+    why: 'services do the side effects; commands and the UI call them, never the reverse',
+  },
+  {
+    from: ['app/commands'],
+    mayImport: ['bridge', 'app/store', 'app/services'],
+    why: 'a command is what a click asks of the runtime it is bound to; it never knows what drew the button',
+  },
+  {
+    from: ['app/components'],
+    mayImport: ['bridge', 'app/store', 'app/services'],
+    why: 'components are props in, callbacks out: no runtime, no commands, no store of their own',
+  },
+  {
+    from: ['app/context'],
+    mayImport: ['bridge', 'app/store', 'app/services', 'app/commands'],
+    why: 'the context hands the runtime and its bound commands down; it draws nothing',
+  },
+  {
+    from: ['app/panels'],
+    mayImport: ['bridge', 'app/store', 'app/services', 'app/components', 'app/context'],
+    why: 'a panel gets the runtime and the commands from app/context, never from a module of its own',
+  },
+  {
+    from: ['app/sidebar', 'app/dashboard', 'app/consent'],
+    mayImport: [
+      'bridge',
+      'app/store',
+      'app/services',
+      'app/components',
+      'app/context',
+      'app/panels',
+      'app/styles.css',
+    ],
+    why: 'an entry point composes the app; no entry imports another',
+  },
+  {
+    from: ['app/oauth'],
+    mayImport: ['bridge', 'app/services', 'app/styles.css'],
+    why: 'the sign-in callback page only posts the code back',
+  },
   { from: ['bridge'], mayImport: [], why: 'the framework-free core knows nothing of its callers' },
   {
     from: ['bridge/connections'],

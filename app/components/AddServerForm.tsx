@@ -1,6 +1,5 @@
-import { ServerForm, type NewServer } from './ServerForm';
-
-export type { NewServer };
+import type { NewServer } from '../store/serversSlice';
+import { ServerForm } from './ServerForm';
 
 /** Add a server by URL (see ServerForm for the fields and checks). */
 export function AddServerForm({ onAdd }: { onAdd(server: NewServer): void }) {

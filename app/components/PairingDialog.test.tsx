@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PairingPayload } from '../../bridge/protocol/pairing';
-import { ARMING_DELAY_MS } from '../consent/useArming';
+import { ARMING_DELAY_MS } from './useArming';
 import { planPairing } from '../services/pairing';
 import { PairingDialog } from './PairingDialog';
 

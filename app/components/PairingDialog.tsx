@@ -1,7 +1,7 @@
 // "Add N servers from the connector at …?": what a pairing link or the demo's pairing file would change,
 // with a loud warning for a connector that is not on this computer. Nothing is removed unless ticked.
 import { useState } from 'react';
-import { DecisionButtons } from '../consent/DecisionButtons';
+import { DecisionButtons } from './DecisionButtons';
 import type { PairingPlan } from '../services/pairing';
 import { card, muted } from './ui';
 

@@ -1,18 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ServerConfig, TransportKind } from '../../bridge/connections/types';
+import type { NewServer } from '../store/serversSlice';
 import { HeadersEditor, type HeaderRow } from './HeadersEditor';
 import { SecretInput } from './SecretInput';
 import { button, input, primaryButton } from './ui';
-
-/** What the form produces: a server's editable fields. */
-export interface NewServer {
-  name: string;
-  url: string;
-  transport: TransportKind;
-  bearerToken?: string;
-  headers?: Record<string, string>;
-  auth?: 'oauth';
-}
 
 export interface ServerFormProps {
   initial?: Partial<ServerConfig>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
-import { ServerForm, type NewServer } from './ServerForm';
+import type { NewServer } from '../store/serversSlice';
+import { ServerForm } from './ServerForm';
 import { StatusDot } from './StatusDot';
 import { badge, button, card, dangerButton, muted, primaryButton } from './ui';
 

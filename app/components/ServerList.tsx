@@ -1,5 +1,5 @@
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
-import type { NewServer } from './ServerForm';
+import type { NewServer } from '../store/serversSlice';
 import { ServerItem } from './ServerItem';
 
 export interface ServerListProps {

@@ -4,7 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApproveCallRequest, ConsentDecision } from '../services/consent/messages';
-import { ARMING_DELAY_MS } from './useArming';
+import { ARMING_DELAY_MS } from '../components/useArming';
 import { consentView } from './views';
 
 const request: ApproveCallRequest = {

@@ -2,7 +2,7 @@
 // arguments, with armed Run / Reject. A top-level window on our origin: no page can hide or frame it.
 import { pre } from '../components/ui';
 import type { ApproveCallRequest } from '../services/consent/messages';
-import { DecisionButtons } from './DecisionButtons';
+import { DecisionButtons } from '../components/DecisionButtons';
 import type { ConsentViewProps } from './views';
 
 export function ApproveCallView({ request, decide }: ConsentViewProps<ApproveCallRequest>) {

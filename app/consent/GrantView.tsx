@@ -5,7 +5,7 @@ import { isLoopbackConnector } from '../../bridge/protocol/pairing';
 import { muted } from '../components/ui';
 import type { GrantRequest } from '../services/consent/messages';
 import { redeemPairingCode } from '../services/pairing';
-import { DecisionButtons } from './DecisionButtons';
+import { DecisionButtons } from '../components/DecisionButtons';
 import { useLocalPairing } from './useLocalPairing';
 import type { ConsentViewProps } from './views';
 

@@ -4,8 +4,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { muted } from '../components/ui';
 import type { HandoffRequest } from '../services/consent/messages';
 import { pickHandoffState } from '../services/handoff';
-import { useAppStore } from '../store/store';
-import { DecisionButtons } from './DecisionButtons';
+import { useAppStore } from '../context/runtimeContext';
+import { DecisionButtons } from '../components/DecisionButtons';
 import type { ConsentViewProps } from './views';
 
 export function HandoffView({ request, decide }: ConsentViewProps<HandoffRequest>) {

@@ -1,15 +1,19 @@
-// Starts the consent window once main.tsx has checked that it is not framed. Importing this module creates
-// the store (which reads storage), so it is loaded only after that check.
+// The consent window's composition root, loaded once main.tsx has checked that it is not framed: creating
+// the store reads storage, so it happens only after that check. It needs the store and the theme, no hub.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { StoreProvider } from '../context/RuntimeProvider';
 import { startTheme } from '../services/theme';
-import { useAppStore } from '../store/store';
+import { createAppStore } from '../store/store';
 import { ConsentApp } from './ConsentApp';
 
-startTheme(useAppStore);
+const store = createAppStore();
+startTheme(store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConsentApp />
+    <StoreProvider store={store}>
+      <ConsentApp />
+    </StoreProvider>
   </StrictMode>,
 );

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../store/store';
-import { ARMING_DELAY_MS } from './useArming';
+import { renderWithStore, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
+import { ARMING_DELAY_MS } from '../components/useArming';
 import { consentView } from './views';
 
 const SITE = 'https://chat.example';
-const initial = useAppStore.getState();
+let store: AppStore;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  useAppStore.setState(initial, true);
+  store = testStore();
 });
 afterEach(() => {
   cleanup();
@@ -23,7 +24,10 @@ describe('consent views', () => {
   it('grant: names the site and what it will see; Allow decides only once armed', () => {
     const decide = vi.fn();
     const servers = [{ name: 'memory', tools: 9 }];
-    render(consentView({ kind: 'grant', origin: SITE, servers, offerLocalConnector: false }, decide));
+    renderWithStore(
+      consentView({ kind: 'grant', origin: SITE, servers, offerLocalConnector: false }, decide),
+      store,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       `Allow ${SITE} to use your MCP tools?`,
     );
@@ -38,7 +42,7 @@ describe('consent views', () => {
   });
 
   it('handoff: lists what would be copied and sends only the asking site’s grant', () => {
-    const s = useAppStore.getState();
+    const s = store.getState();
     s.addServer({
       id: 's1',
       name: 'docs',
@@ -49,7 +53,7 @@ describe('consent views', () => {
     s.grantOrigin(SITE);
     s.grantOrigin('https://other.example');
     const decide = vi.fn();
-    render(consentView({ kind: 'handoff', origin: SITE }, decide));
+    renderWithStore(consentView({ kind: 'handoff', origin: SITE }, decide), store);
     expect(screen.getByRole('list', { name: 'Servers to copy' }).textContent).toContain('docs');
     arm();
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
@@ -60,7 +64,7 @@ describe('consent views', () => {
 
   it('handoff: Cancel sends a denial and no configuration', () => {
     const decide = vi.fn();
-    render(consentView({ kind: 'handoff', origin: SITE }, decide));
+    renderWithStore(consentView({ kind: 'handoff', origin: SITE }, decide), store);
     arm();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(decide).toHaveBeenCalledWith({ kind: 'handoff', allowed: false });

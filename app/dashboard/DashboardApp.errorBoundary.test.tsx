@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
 // A dashboard panel that throws shows its error in place; the other tabs keep working.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
 import { DashboardApp } from './DashboardApp';
 
-vi.mock('../sidebar/ToolsPanel', () => ({
+vi.mock('../panels/ToolsPanel', () => ({
   ToolsPanel: () => {
     throw new Error('tools exploded');
   },
 }));
 
-const initial = useAppStore.getState();
+let store: AppStore;
 beforeEach(() => {
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  store = testStore();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -26,7 +27,7 @@ afterEach(() => {
 describe('DashboardApp error boundaries', () => {
   it('shows the failing panel’s error and keeps the other tabs working', async () => {
     const user = userEvent.setup();
-    render(<DashboardApp />);
+    renderWithRuntime(<DashboardApp />, testRuntime({ store }));
     await user.click(screen.getByRole('tab', { name: 'Tools' }));
     expect(screen.getByRole('alert').textContent).toBe('This panel hit an error: tools explodedTry again');
     await user.click(screen.getByRole('tab', { name: 'Settings' }));

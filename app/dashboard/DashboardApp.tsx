@@ -5,15 +5,15 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Header } from '../components/Header';
 import { NoticeBar } from '../components/NoticeBar';
 import { Tabs, type TabDef } from '../components/Tabs';
-import { CallsPanel } from '../sidebar/CallsPanel';
-import { InstructionsContainer } from '../sidebar/InstructionsContainer';
-import { ServersPanel } from '../sidebar/ServersPanel';
-import { SettingsContainer } from '../sidebar/SettingsContainer';
-import { ToolsPanel } from '../sidebar/ToolsPanel';
-import { useAppStore } from '../store/store';
+import { CallsPanel } from '../panels/CallsPanel';
+import { InstructionsContainer } from '../panels/InstructionsContainer';
+import { ServersPanel } from '../panels/ServersPanel';
+import { SettingsContainer } from '../panels/SettingsContainer';
+import { ToolsPanel } from '../panels/ToolsPanel';
+import { useAppStore } from '../context/runtimeContext';
 import { InstallTab } from './InstallTab';
 import { PairingConfirmation } from './PairingConfirmation';
-import { SecuritySaveNotice } from '../sidebar/SecuritySaveNotice';
+import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 
 type DashboardTab = 'servers' | 'tools' | 'instructions' | 'calls' | 'settings' | 'install';
 

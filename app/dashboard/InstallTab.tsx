@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useActions } from '../context/runtimeContext';
 import { EmbedSnippetGenerator } from '../components/EmbedSnippetGenerator';
 import { InstallPanel } from '../components/InstallPanel';
-import { actions } from '../services/actions';
 import { connectorCommand, loadInstallAssets, type InstallAssets } from '../services/installAssets';
 
 export function InstallTab() {
+  const actions = useActions();
   const [assets, setAssets] = useState<InstallAssets | null>(null);
   useEffect(() => {
     let live = true;

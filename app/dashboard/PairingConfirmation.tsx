@@ -3,13 +3,14 @@
 import { useEffect, useState } from 'react';
 import { PairingDialog } from '../components/PairingDialog';
 import { applyPairing, planPairing, redeemPairingCode } from '../services/pairing';
-import { useAppStore } from '../store/store';
+import { useAppStore, useStoreApi } from '../context/runtimeContext';
 import { clearPendingPairing, usePendingPairing, watchPairingLinks } from './pendingPairing';
 
 /** `onPaired` lets the dashboard show the servers it just added. */
 export function PairingConfirmation({ onPaired }: { onPaired(): void }) {
+  const store = useStoreApi();
   const pending = usePendingPairing((s) => s.pending);
-  useEffect(() => watchPairingLinks(useAppStore), []);
+  useEffect(() => watchPairingLinks(store), [store]);
   const servers = useAppStore((s) => s.servers);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,8 +25,8 @@ export function PairingConfirmation({ onPaired }: { onPaired(): void }) {
     setBusy(true);
     try {
       const token = await redeemPairingCode(pending);
-      const count = applyPairing(useAppStore, plan, token, removeIds);
-      useAppStore.getState().setNotice({
+      const count = applyPairing(store, plan, token, removeIds);
+      store.getState().setNotice({
         kind: 'info',
         text: `Paired ${count} ${count === 1 ? 'server' : 'servers'} from the connector.`,
       });

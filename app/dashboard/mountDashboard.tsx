@@ -1,15 +1,21 @@
-// Starts the dashboard once main.tsx has checked that it is not framed. Importing this module creates the
-// store (which reads storage), so it is loaded only after that check.
-import '../services/zodWithoutEval';
+// The dashboard's composition root, loaded once main.tsx has checked that it is not framed: creating the
+// store reads storage, so it happens only after that check. Builds the runtime once and hands it down.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RuntimeProvider } from '../context/RuntimeProvider';
+import { stopOnPageHide } from '../context/stopOnPageHide';
 import { startRuntime } from '../services/runtime';
+import { createAppStore } from '../store/store';
 import { DashboardApp } from './DashboardApp';
 
-startRuntime('dashboard');
+const runtime = startRuntime('dashboard', createAppStore());
 
-createRoot(document.getElementById('root')!).render(
+const root = createRoot(document.getElementById('root')!);
+root.render(
   <StrictMode>
-    <DashboardApp />
+    <RuntimeProvider runtime={runtime}>
+      <DashboardApp />
+    </RuntimeProvider>
   </StrictMode>,
 );
+stopOnPageHide(root, runtime);

@@ -1,6 +1,8 @@
-// Builds the site owner's embed snippet: `<script src=".../embed.js" data-config='{…}'>`. The config is read by
-// embed/loader/readConfig.ts; everything in it is readable by the page, so it never carries a secret.
+// Checks the site owner's choices in the generator and turns them into the snippet's config. The tag itself is
+// written by bridge/protocol/embedSnippet.ts and read by embed/loader/readConfig.ts; everything in it is
+// readable by the page, so it never carries a secret.
 import type { GenericSelectors, PageSettings, SuggestedServer } from '../../bridge/protocol/types';
+import { embedSnippet, type EmbedSnippetConfig } from '../../bridge/protocol/embedSnippet';
 
 export interface SnippetOptions {
   /** Origin of this app, where embed.js is served. */
@@ -37,14 +39,9 @@ export function serverProblem(server: SuggestedServer): string | undefined {
   return undefined;
 }
 
-/** JSON inside a single-quoted HTML attribute: escape what would end the attribute or start an entity. */
-function attributeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
-}
-
 export function buildEmbedSnippet(options: SnippetOptions): SnippetResult {
   const problems: string[] = [];
-  const config: Record<string, unknown> = {
+  const config: EmbedSnippetConfig = {
     adapter: options.adapter,
     layout: options.layout,
     open: options.open,
@@ -67,9 +64,5 @@ export function buildEmbedSnippet(options: SnippetOptions): SnippetResult {
   if (servers.length > 0)
     config.suggestedServers = servers.map(({ name, url }) => ({ name: name.trim(), url }));
   if (Object.keys(options.settingsDefaults).length > 0) config.settingsDefaults = options.settingsDefaults;
-  const snippet = [
-    '<!-- MCP Multi Bridge: paste before </body>. Put no secrets in data-config; the page can read it. -->',
-    `<script src="${options.appOrigin}/embed.js" data-config='${attributeJson(config)}'></script>`,
-  ].join('\n');
-  return { snippet, problems };
+  return { snippet: embedSnippet(options.appOrigin, config), problems };
 }

@@ -1,10 +1,10 @@
-// Starts the app's side of things once per window: store hydration, theme, server connections, the hub
-// and (in the sidebar) the page transport. Pairing is not here: it needs the user's confirmation in a
-// top-level first-party page (the dashboard's PairingConfirmation, the consent window). Components reach
-// it only through ./actions.
+// Starts the app's side of things for one window: theme, cross-window storage sync, server connections and
+// the hub over the store the entry point created. The entry point keeps the runtime and hands it down
+// (app/context/RuntimeProvider.tsx); nothing here is a module global. Pairing is not here: it needs the
+// user's confirmation in a top-level first-party page (the dashboard's PairingConfirmation, the consent window).
 import type { Hub } from '../../bridge/hub/createHub';
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
-import { useAppStore, type AppStore } from '../store/store';
+import type { AppStore } from '../store/store';
 import type { Approvals } from './approvals';
 import { startConnections } from './connections';
 import type { AppMode } from './environment';
@@ -18,25 +18,26 @@ export interface Runtime {
   hub: Hub;
   approvals: Approvals;
   connections: ConnectionManager;
+  /** Stops every part in the reverse order of their start: the hub first, then connections, sync, theme. */
+  stop(): void;
 }
 
-let current: Runtime | undefined;
-
-export function getRuntime(): Runtime | undefined {
-  return current;
-}
-
-/** For tests and for hosts that build their own runtime. */
-export function setRuntime(runtime: Runtime | undefined): void {
-  current = runtime;
-}
-
-export function startRuntime(mode: AppMode, store: AppStore = useAppStore): Runtime {
-  if (current) return current;
-  startTheme(store);
-  startStorageSync(store);
-  const { manager } = startConnections(store);
-  const { hub, approvals } = startHub(store, manager);
-  current = { mode, store, hub, approvals, connections: manager };
-  return current;
+export function startRuntime(mode: AppMode, store: AppStore): Runtime {
+  const stopTheme = startTheme(store);
+  const stopSync = startStorageSync(store);
+  const connections = startConnections(store);
+  const { hub, approvals, stop: stopHub } = startHub(store, connections.manager);
+  return {
+    mode,
+    store,
+    hub,
+    approvals,
+    connections: connections.manager,
+    stop() {
+      stopHub();
+      connections.stop();
+      stopSync();
+      stopTheme();
+    },
+  };
 }

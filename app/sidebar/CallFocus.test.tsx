@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 // A badge click in the chat (the hub's onFocusCall) shows the Calls tab and focuses that call's card.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../bridge/hub/types';
 import { Approvals } from '../services/approvals';
 import { createHubHost } from '../services/hubService';
-import { useAppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
 import { SidebarApp } from './SidebarApp';
 
-const initial = useAppStore.getState();
+let store: AppStore;
 beforeEach(() => {
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  store = testStore();
 });
 afterEach(cleanup);
 
@@ -29,25 +30,21 @@ const chatCall = (id: string, key: string): CallRecord => ({
 
 describe('focusing a call from the chat', () => {
   it('switches to the Calls tab and focuses the card with that key, each time it is asked', () => {
-    const host = createHubHost(
-      useAppStore,
-      { callTool: async () => ({ content: [] }) },
-      new Approvals(useAppStore),
-    );
+    const host = createHubHost(store, { callTool: async () => ({ content: [] }) }, new Approvals(store));
     // Keys are page text: quotes and brackets must not break the lookup.
     const key = '/c/1|2|"]x[';
     act(() => {
       host.recordCall(chatCall('1', '/c/1|1|aaa'));
       host.recordCall(chatCall('2', key));
     });
-    render(<SidebarApp mode="embedded" />);
+    renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store }));
     // No servers: the sidebar opens on the Servers tab.
     expect(screen.queryByRole('article', { name: 'Call tool_2' })).toBeNull();
 
     act(() => host.onFocusCall?.(key));
     const card = screen.getByRole('article', { name: 'Call tool_2' });
     expect(document.activeElement).toBe(card);
-    expect(useAppStore.getState().callFocus).toBeNull();
+    expect(store.getState().callFocus).toBeNull();
 
     act(() => screen.getByRole('article', { name: 'Call tool_1' }).focus());
     act(() => host.onFocusCall?.(key));

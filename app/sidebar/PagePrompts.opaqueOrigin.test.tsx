@@ -2,35 +2,36 @@
 // A page with the opaque origin "null" (sandboxed frame, local file) can never be allowed: the store refuses
 // the grant, a stored one does not count, and the sidebar says why instead of offering Allow.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { OPAQUE_ORIGIN_MESSAGE } from '../../bridge/hub/opaqueOrigin';
 import { isGranted } from '../store/selectors';
-import { useAppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
 import { PagePrompts } from './PagePrompts';
 
-const initial = useAppStore.getState();
+let store: AppStore;
 
 beforeEach(() => {
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  store = testStore();
 });
 afterEach(cleanup);
 
 describe('the opaque origin "null"', () => {
   it('is never granted by the store', () => {
-    useAppStore.getState().grantOrigin('null');
-    useAppStore.getState().grantOrigin('https://chat.example');
-    expect(Object.keys(useAppStore.getState().grants)).toEqual(['https://chat.example']);
+    store.getState().grantOrigin('null');
+    store.getState().grantOrigin('https://chat.example');
+    expect(Object.keys(store.getState().grants)).toEqual(['https://chat.example']);
   });
 
   it('does not count as granted even if a grant for it was stored earlier', () => {
-    useAppStore.setState({ grants: { null: { grantedAt: 1 } } });
-    expect(isGranted(useAppStore.getState(), 'null')).toBe(false);
+    store.setState({ grants: { null: { grantedAt: 1 } } });
+    expect(isGranted(store.getState(), 'null')).toBe(false);
   });
 
   it('gets a notice in the sidebar instead of an Allow button', () => {
-    useAppStore.getState().setPageConnected('null');
-    render(<PagePrompts />);
+    store.getState().setPageConnected('null');
+    renderWithRuntime(<PagePrompts />, testRuntime({ store }));
     expect(screen.getByRole('status').textContent).toBe(OPAQUE_ORIGIN_MESSAGE);
     expect(OPAQUE_ORIGIN_MESSAGE).toBe(
       "This page has no origin (sandboxed or local file); it can't be allowed.",

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
 import { PagePrompts } from './PagePrompts';
 
 const ORIGIN = 'https://chat.example';
-const initial = useAppStore.getState();
+let store: AppStore;
 
 beforeEach(() => {
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  store = testStore();
 });
 afterEach(cleanup);
 
@@ -18,8 +19,8 @@ describe('PagePrompts', () => {
   it('asks whether the page may use the tools; its button only opens the consent window, it grants nothing', async () => {
     const user = userEvent.setup();
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    useAppStore.getState().setPageConnected(ORIGIN);
-    render(<PagePrompts />);
+    store.getState().setPageConnected(ORIGIN);
+    renderWithRuntime(<PagePrompts />, testRuntime({ store }));
     const prompt = screen.getByRole('alertdialog', { name: `Allow ${ORIGIN} to use your MCP tools?` });
     expect(
       within(prompt)
@@ -29,45 +30,45 @@ describe('PagePrompts', () => {
 
     await user.click(screen.getByRole('button', { name: 'Allow in a new window…' }));
     expect(open).toHaveBeenCalledWith('/consent.html', '_blank', expect.stringContaining('popup'));
-    expect(useAppStore.getState().grants).toEqual({});
-    expect(useAppStore.getState().notice?.text).toMatch(/blocked the window/);
+    expect(store.getState().grants).toEqual({});
+    expect(store.getState().notice?.text).toMatch(/blocked the window/);
     open.mockRestore();
   });
 
   it('"Not now" hides the prompt without granting anything', async () => {
     const user = userEvent.setup();
-    useAppStore.getState().setPageConnected(ORIGIN);
-    render(<PagePrompts />);
+    store.getState().setPageConnected(ORIGIN);
+    renderWithRuntime(<PagePrompts />, testRuntime({ store }));
     await user.click(screen.getByRole('button', { name: 'Not now' }));
-    expect(useAppStore.getState().grants).toEqual({});
+    expect(store.getState().grants).toEqual({});
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('does not ask again for a granted origin', () => {
-    useAppStore.getState().grantOrigin(ORIGIN);
-    useAppStore.getState().setPageConnected(ORIGIN);
-    render(<PagePrompts />);
+    store.getState().grantOrigin(ORIGIN);
+    store.getState().setPageConnected(ORIGIN);
+    renderWithRuntime(<PagePrompts />, testRuntime({ store }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('adds a suggested server only on click, marked with the suggesting site', async () => {
     const user = userEvent.setup();
-    useAppStore.getState().grantOrigin(ORIGIN);
-    useAppStore.getState().setPageConnected(ORIGIN, {
+    store.getState().grantOrigin(ORIGIN);
+    store.getState().setPageConnected(ORIGIN, {
       adapter: 'generic',
       suggestedServers: [
         { name: 'docs', url: 'https://docs.example/mcp' },
         { name: 'spam', url: 'https://spam.example/mcp' },
       ],
     });
-    render(<PagePrompts />);
-    expect(useAppStore.getState().servers).toEqual([]);
+    renderWithRuntime(<PagePrompts />, testRuntime({ store }));
+    expect(store.getState().servers).toEqual([]);
     const docs = screen.getByRole('region', { name: 'Suggested server docs' });
     expect(docs.textContent).toBe(`${ORIGIN} suggests server docs (https://docs.example/mcp)AddIgnore`);
 
     await user.click(screen.getByRole('button', { name: 'Ignore spam' }));
     await user.click(screen.getByRole('button', { name: 'Add docs' }));
-    const servers = useAppStore.getState().servers;
+    const servers = store.getState().servers;
     expect(servers).toHaveLength(1);
     expect(servers[0]).toMatchObject({ name: 'docs', url: 'https://docs.example/mcp', suggestedBy: ORIGIN });
     expect(screen.queryByRole('region', { name: /Suggested server/ })).toBeNull();

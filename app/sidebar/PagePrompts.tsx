@@ -4,11 +4,11 @@ import { isOpaqueOrigin } from '../../bridge/hub/opaqueOrigin';
 import { GrantPrompt } from '../components/GrantPrompt';
 import { OpaqueOriginNotice } from '../components/OpaqueOriginNotice';
 import { SuggestedServerPrompt } from '../components/SuggestedServerPrompt';
-import { actions } from '../services/actions';
 import { isGranted, selectOriginToAsk } from '../store/selectors';
-import { useAppStore } from '../store/store';
+import { useActions, useAppStore } from '../context/runtimeContext';
 
 export function PagePrompts() {
+  const actions = useActions();
   const { askOrigin, origin, granted, suggested, ignored, servers, dismissOrigin, ignoreSuggestion } =
     useAppStore(
       useShallow((s) => ({

@@ -1,23 +1,24 @@
 // @vitest-environment jsdom
 // A panel that throws shows its error in place; the tabs, the header and the other panels keep working.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
 import { SidebarApp } from './SidebarApp';
 
 const instructions = vi.hoisted(() => ({ failing: true }));
-vi.mock('./InstructionsContainer', () => ({
+vi.mock('../panels/InstructionsContainer', () => ({
   InstructionsContainer: () => {
     if (instructions.failing) throw new Error('Maximum call stack size exceeded');
     return <p>Instructions text</p>;
   },
 }));
 
-const initial = useAppStore.getState();
+let store: AppStore;
 beforeEach(() => {
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  store = testStore();
   instructions.failing = true;
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -29,7 +30,7 @@ afterEach(() => {
 describe('SidebarApp error boundaries', () => {
   it('shows a failing panel’s error and keeps the other tabs working', async () => {
     const user = userEvent.setup();
-    render(<SidebarApp mode="embedded" />);
+    renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store }));
     await user.click(screen.getByRole('tab', { name: 'Instructions' }));
     expect(screen.getByRole('alert').textContent).toBe(
       'This panel hit an error: Maximum call stack size exceededTry again',
@@ -41,7 +42,7 @@ describe('SidebarApp error boundaries', () => {
 
   it('"Try again" mounts the panel afresh', async () => {
     const user = userEvent.setup();
-    render(<SidebarApp mode="embedded" />);
+    renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store }));
     await user.click(screen.getByRole('tab', { name: 'Instructions' }));
     instructions.failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAppStore } from '../store/store';
-import { Approvals } from '../services/approvals';
-import { setRuntime, type Runtime } from '../services/runtime';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
+import type { Hub } from '../../bridge/hub/createHub';
 import {
   installFakeIntersectionObserver,
   reportVisibility,
@@ -15,19 +15,16 @@ import {
 import { ARM_DELAY_MS } from '../services/visibilityGate';
 import { SidebarApp } from './SidebarApp';
 
-const initial = useAppStore.getState();
+let store: AppStore;
 beforeEach(() => {
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  store = testStore();
 });
-afterEach(() => {
-  cleanup();
-  setRuntime(undefined);
-});
+afterEach(cleanup);
 
 describe('SidebarApp', () => {
   it('opens on the servers tab with a clear empty state when nothing is configured', () => {
-    render(<SidebarApp mode="embedded" />);
+    renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store }));
     expect(screen.getByRole('tab', { name: 'Servers' }).getAttribute('aria-selected')).toBe('true');
     const panel = within(screen.getByRole('tabpanel', { name: 'Servers' }));
     expect(panel.getByText(/^No MCP servers/).textContent).toBe('No MCP servers are configured here yet.');
@@ -38,11 +35,11 @@ describe('SidebarApp', () => {
 
   it('adds a server from the form and shows it in the list', async () => {
     const user = userEvent.setup();
-    render(<SidebarApp mode="embedded" />);
+    renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store }));
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'docs');
     await user.type(screen.getByRole('textbox', { name: 'URL' }), 'https://docs.example/mcp');
     await user.click(screen.getByRole('button', { name: 'Add server' }));
-    expect(useAppStore.getState().servers).toMatchObject([
+    expect(store.getState().servers).toMatchObject([
       { name: 'docs', url: 'https://docs.example/mcp', transport: 'auto', enabled: true },
     ]);
     expect(screen.getByRole('listitem', { name: 'Server docs' }).textContent).toContain(
@@ -52,18 +49,18 @@ describe('SidebarApp', () => {
 
   it('refuses a URL that is not http(s)', async () => {
     const user = userEvent.setup();
-    render(<SidebarApp mode="embedded" />);
+    renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store }));
     await user.type(screen.getByRole('textbox', { name: 'URL' }), 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Add server' }));
     expect(screen.getByRole('alert').textContent).toMatch(/http/);
-    expect(useAppStore.getState().servers).toEqual([]);
+    expect(store.getState().servers).toEqual([]);
   });
 
   it('shows the connected page and moves between tabs with the keyboard', async () => {
     const user = userEvent.setup();
-    useAppStore.getState().grantOrigin('https://chat.example');
-    useAppStore.getState().setPageConnected('https://chat.example');
-    render(<SidebarApp mode="embedded" />);
+    store.getState().grantOrigin('https://chat.example');
+    store.getState().setPageConnected('https://chat.example');
+    renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store }));
     expect(screen.getByLabelText('Connected page').textContent).toBe('https://chat.example');
     screen.getByRole('tab', { name: 'Servers' }).focus();
     await user.keyboard('{ArrowRight}');
@@ -82,18 +79,16 @@ describe('SidebarApp', () => {
       useRealTimersAgain();
     });
     const user = userEvent.setup({ delay: null });
-    const approvals = new Approvals(useAppStore);
-    // Only the parts the Calls tab uses; the hub is asked only which calls it could cancel.
-    const hub = { isOpen: () => false };
-    setRuntime({ mode: 'embedded', store: useAppStore, approvals, hub } as unknown as Runtime);
-    useAppStore.getState().addServer({
+    // The hub is asked only which calls it could cancel; the approval is the runtime's own.
+    const runtime = testRuntime({ store, hub: { isOpen: () => false } as Partial<Hub> });
+    store.getState().addServer({
       id: 's1',
       name: 'memory',
       url: 'http://127.0.0.1:1/mcp',
       transport: 'auto',
       enabled: true,
     });
-    useAppStore.getState().upsertCall({
+    store.getState().upsertCall({
       id: 'c1',
       source: 'chat',
       exposedName: 'delete_entities',
@@ -103,8 +98,8 @@ describe('SidebarApp', () => {
       status: 'pending',
       startedAt: 1,
     });
-    const decision = approvals.request('c1', new AbortController().signal);
-    render(<SidebarApp mode="embedded" />);
+    const decision = runtime.approvals.request('c1', new AbortController().signal);
+    renderWithRuntime(<SidebarApp mode="embedded" />, runtime);
 
     const callsTab = screen.getByRole('tab', { name: 'Calls' });
     expect(callsTab.getAttribute('aria-selected')).toBe('true');

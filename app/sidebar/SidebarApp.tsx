@@ -9,18 +9,19 @@ import { SiteHealthNotice } from '../components/SiteHealthNotice';
 import { Tabs, type TabDef } from '../components/Tabs';
 import type { AppMode } from '../services/environment';
 import { isGranted } from '../store/selectors';
-import { useAppStore } from '../store/store';
-import { CallsPanel } from './CallsPanel';
-import { InstructionsContainer } from './InstructionsContainer';
+import { useAppStore, useStoreApi } from '../context/runtimeContext';
+import { CallsPanel } from '../panels/CallsPanel';
+import { InstructionsContainer } from '../panels/InstructionsContainer';
 import { PagePrompts } from './PagePrompts';
-import { ServersPanel } from './ServersPanel';
-import { SettingsContainer } from './SettingsContainer';
-import { ToolsPanel } from './ToolsPanel';
-import { SecuritySaveNotice } from './SecuritySaveNotice';
+import { ServersPanel } from '../panels/ServersPanel';
+import { SettingsContainer } from '../panels/SettingsContainer';
+import { ToolsPanel } from '../panels/ToolsPanel';
+import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 
 type SidebarTab = 'calls' | 'tools' | 'instructions' | 'servers' | 'settings';
 
 export function SidebarApp({ mode }: { mode: AppMode }) {
+  const store = useStoreApi();
   const { origin, granted, theme, setTheme, notice, setNotice, pendingCount, servers, statuses, health } =
     useAppStore(
       useShallow((s) => ({
@@ -41,10 +42,10 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
   // A badge click in the chat shows the Calls tab; CallsPanel then focuses the card.
   useEffect(
     () =>
-      useAppStore.subscribe((s, prev) => {
+      store.subscribe((s, prev) => {
         if (s.callFocus && s.callFocus !== prev.callFocus) setTab('calls');
       }),
-    [],
+    [store],
   );
   const tabs: TabDef<SidebarTab>[] = [
     { id: 'calls', label: 'Calls', count: pendingCount },

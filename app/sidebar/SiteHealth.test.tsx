@@ -1,28 +1,25 @@
 // @vitest-environment jsdom
 // The page's health report, from the hub host to the sidebar's layout warning.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Approvals } from '../services/approvals';
 import { createHubHost } from '../services/hubService';
-import { useAppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
 import { SidebarApp } from './SidebarApp';
 
-const initial = useAppStore.getState();
+let store: AppStore;
 beforeEach(() => {
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  store = testStore();
 });
 afterEach(cleanup);
 
 describe('site layout warning in the sidebar', () => {
   it('appears when the connected page reports its chat input missing, and goes when it is found', () => {
-    const host = createHubHost(
-      useAppStore,
-      { callTool: async () => ({ content: [] }) },
-      new Approvals(useAppStore),
-    );
+    const host = createHubHost(store, { callTool: async () => ({ content: [] }) }, new Approvals(store));
     const origin = 'https://chatgpt.com';
-    render(<SidebarApp mode="embedded" />);
+    renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store }));
     act(() => {
       host.onPageConnected(origin, { adapter: 'chatgpt' });
       host.onPageHealth?.(origin, { adapter: 'chatgpt', found: [], missing: ['input', 'sendButton'] });

@@ -2,6 +2,9 @@
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
 import type { SliceCreator } from './types';
 
+/** A server's editable fields: what the add and edit forms produce, before it gets an id. */
+export type NewServer = Pick<ServerConfig, 'name' | 'url' | 'transport' | 'bearerToken' | 'headers' | 'auth'>;
+
 export interface ServersSlice {
   servers: ServerConfig[];
   statuses: Record<string, ServerStatus>;

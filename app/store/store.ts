@@ -60,5 +60,3 @@ export function createAppStore(
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-
-export const useAppStore: AppStore = createAppStore();

@@ -1,10 +1,19 @@
-// Browser entry for benchmark 7: the sidebar's real tools panel (app/sidebar/ToolsPanel) over the real store,
+// Browser entry for benchmark 7: the sidebar's real tools panel (app/panels/ToolsPanel) over the real store,
 // filled with synthetic tools. The bench drives it through `window.__benchTools`.
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { ServerConfig, ServerTool } from '../../bridge/connections/types';
-import { ToolsPanel } from '../../app/sidebar/ToolsPanel';
-import { useAppStore } from '../../app/store/store';
+import { RuntimeProvider } from '../../app/context/RuntimeProvider';
+import { ToolsPanel } from '../../app/panels/ToolsPanel';
+import { startHub } from '../../app/services/hubService';
+import type { Runtime } from '../../app/services/runtime';
+import { createAppStore } from '../../app/store/store';
+
+// The app's runtime minus live connections: the bench measures rendering, and its servers don't exist.
+const store = createAppStore();
+const connections = new ConnectionManager({ onStatus: () => undefined, onTools: () => undefined });
+const runtime: Runtime = { mode: 'dashboard', store, connections, ...startHub(store, connections) };
 
 const VERBS = ['read', 'write', 'list', 'search', 'create', 'delete', 'move', 'fetch', 'update', 'describe'];
 const NOUNS = ['file', 'issue', 'page', 'record', 'graph', 'note', 'branch', 'ticket', 'image', 'event'];
@@ -36,7 +45,7 @@ function fill(servers: number, toolsPerServer: number): number {
       };
     });
   }
-  useAppStore.setState({ servers: configs, tools });
+  store.setState({ servers: configs, tools });
   return servers * toolsPerServer;
 }
 
@@ -49,7 +58,13 @@ function render(): number {
   host.replaceChildren();
   root = createRoot(host);
   const start = performance.now();
-  flushSync(() => root?.render(<ToolsPanel />));
+  flushSync(() =>
+    root?.render(
+      <RuntimeProvider runtime={runtime}>
+        <ToolsPanel />
+      </RuntimeProvider>,
+    ),
+  );
   void host.offsetHeight; // Forces style and layout, part of what the user waits for.
   return performance.now() - start;
 }

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { button, primaryButton } from '../components/ui';
+import { button, primaryButton } from './ui';
 import { useArming } from './useArming';
 
 export interface DecisionButtonsProps {

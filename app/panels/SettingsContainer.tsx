@@ -4,11 +4,11 @@ import { GrantedOrigins } from '../components/GrantedOrigins';
 import { PageLayoutSettings } from '../components/PageLayoutSettings';
 import { SettingsPanel } from '../components/SettingsPanel';
 import { card } from '../components/ui';
-import { toolActions } from '../services/toolActions';
 import { isGranted, selectSettings } from '../store/selectors';
-import { useAppStore } from '../store/store';
+import { useAppStore, useToolActions } from '../context/runtimeContext';
 
 export function SettingsContainer() {
+  const toolActions = useToolActions();
   const settings = useAppStore(useShallow(selectSettings));
   const {
     customInstructions,

@@ -1,20 +1,21 @@
 // @vitest-environment jsdom
 // A card's Copy puts on the clipboard the text the page writes into the chat for the same result
 // (bridge/format's toolResultText), structured content included by the same rule.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallToolResult } from '../../bridge/connections/types';
 import { toolResultText } from '../../bridge/format';
 import type { CallRecord } from '../../bridge/hub/types';
-import { useAppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
 import { CallsPanel } from './CallsPanel';
 
-const initial = useAppStore.getState();
+let store: AppStore;
 const writeText = vi.fn(async (_text: string) => {});
 
 beforeEach(() => {
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  store = testStore();
   writeText.mockClear();
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
@@ -50,8 +51,8 @@ describe('Copy on a call card', () => {
       '[image image/png, 3 B]\n{\n  "n": 2\n}',
     ],
   ])('%s, as the chat gets it', (_label, result, copied) => {
-    useAppStore.setState({ calls: [doneCall(result)] });
-    render(<CallsPanel canInsert={false} />);
+    store.setState({ calls: [doneCall(result)] });
+    renderWithRuntime(<CallsPanel canInsert={false} />, testRuntime({ store }));
     const card = screen.getByRole('article', { name: 'Call count_items' });
     fireEvent.click(within(card).getByRole('button', { name: 'Copy' }));
     expect(writeText.mock.calls).toEqual([[copied]]);

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ToolRunner } from '../components/ToolRunner';
 import { initialValue } from '../components/schemaForm/initialValue';
-import { toolActions } from '../services/toolActions';
 import { selectHubTools } from '../store/selectors';
-import { useAppStore } from '../store/store';
+import { useAppStore, useToolActions } from '../context/runtimeContext';
 
 export interface ToolRunnerPanelProps {
   serverId: string;
@@ -14,6 +13,7 @@ export interface ToolRunnerPanelProps {
 
 /** The form for one tool; re-reads the tool on every list change, so a changed schema shows at once. */
 export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanelProps) {
+  const toolActions = useToolActions();
   // useShallow: the hub tool is rebuilt on each read, but its fields keep their identity.
   const tool = useAppStore(
     useShallow((s) => selectHubTools(s).find((t) => t.serverId === serverId && t.name === toolName)),

@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallOptions } from '../../bridge/connections/types';
-import { useAppStore } from '../store/store';
-import { startHub } from '../services/hubService';
-import { setRuntime, type Runtime } from '../services/runtime';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
+import type { Runtime } from '../services/runtime';
 import { ToolsPanel } from './ToolsPanel';
 
-const initial = useAppStore.getState();
+let store: AppStore;
 const calls: { name: string; args: Record<string, unknown> }[] = [];
-let stopHub: () => void;
+let runtime: Runtime;
 
 beforeEach(() => {
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  store = testStore();
   calls.length = 0;
   const connections = {
     callTool: async (_server: string, name: string, args: Record<string, unknown>, opts?: CallOptions) => {
@@ -23,11 +23,9 @@ beforeEach(() => {
       return { content: [{ type: 'text' as const, text: `added ${String(args.count)}` }] };
     },
   };
-  // Only what a manual run uses: the store and the hub (with the app's validator) over the connection manager.
-  const { hub, approvals, stop } = startHub(useAppStore, connections);
-  stopHub = stop;
-  setRuntime({ mode: 'dashboard', store: useAppStore, connections, hub, approvals } as unknown as Runtime);
-  const s = useAppStore.getState();
+  // The real hub (with the app's validator) over a fake connection manager.
+  runtime = testRuntime({ mode: 'dashboard', store, connections });
+  const s = store.getState();
   s.addServer({ id: 's1', name: 'counter', url: 'http://127.0.0.1:1/mcp', transport: 'auto', enabled: true });
   s.setTools('s1', [
     {
@@ -44,14 +42,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  stopHub();
-  setRuntime(undefined);
+  runtime.stop();
 });
 
 describe('ToolsPanel', () => {
   it('validates the form, runs the tool by hand and shows the result and the call card', async () => {
     const user = userEvent.setup();
-    render(<ToolsPanel />);
+    renderWithRuntime(<ToolsPanel />, runtime);
     await user.click(screen.getByRole('button', { name: 'Run add…' }));
     const form = within(screen.getByRole('region', { name: 'Run add' }));
     // The integer starts at the schema's minimum; 0 is below it, so the validator stops the run.
@@ -66,7 +63,7 @@ describe('ToolsPanel', () => {
     await user.click(form.getByRole('button', { name: 'Run' }));
     expect((await form.findByText(/^Result/)).nextElementSibling?.textContent).toBe('added 3');
     expect(calls).toEqual([{ name: 'add', args: { count: 3 } }]);
-    expect(useAppStore.getState().calls[0]).toMatchObject({
+    expect(store.getState().calls[0]).toMatchObject({
       source: 'manual',
       status: 'done',
       toolName: 'add',
@@ -74,9 +71,9 @@ describe('ToolsPanel', () => {
   });
 
   it('follows a changed tool list live', async () => {
-    render(<ToolsPanel />);
+    renderWithRuntime(<ToolsPanel />, runtime);
     expect(screen.getByRole('listitem', { name: 'add' }).textContent).toContain('Adds a number');
-    useAppStore.getState().setTools('s1', []);
+    store.getState().setTools('s1', []);
     const empty = await screen.findByText('This server has no tools.');
     expect(empty.closest('section')?.getAttribute('aria-label')).toBe('Tools of counter');
     expect(screen.queryByRole('listitem', { name: 'add' })).toBeNull();

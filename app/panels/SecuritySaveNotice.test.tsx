@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { useAppStore } from '../store/store';
+import { act, cleanup, screen } from '@testing-library/react';
+import { renderWithRuntime, testRuntime } from '../context/test/testRuntime';
+import { memoryHistory } from '../store/historyStorage';
+import { createAppStore, type AppStore } from '../store/store';
 import { DashboardApp } from '../dashboard/DashboardApp';
-import { SidebarApp } from './SidebarApp';
+import { SidebarApp } from '../sidebar/SidebarApp';
 
-const initial = useAppStore.getState();
+let store: AppStore;
 beforeEach(() => {
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  // localStorage itself, so a test can make its writes fail.
+  store = createAppStore(() => localStorage, memoryHistory());
 });
 afterEach(() => {
   cleanup();
@@ -26,16 +29,16 @@ describe.each([
   ['dashboard', () => <DashboardApp />],
 ])('a refused save of the security settings in the %s', (_where, app) => {
   it('stays on screen until a later save succeeds', () => {
-    render(app());
+    renderWithRuntime(app(), testRuntime({ store }));
     expect(screen.queryByRole('alert')).toBeNull();
     const refused = refuseWrites();
-    act(() => useAppStore.getState().grantOrigin('https://chat.example'));
+    act(() => store.getState().grantOrigin('https://chat.example'));
     expect(screen.getByRole('alert').textContent).toMatch(
       /Could not save your permissions and servers: .*\(QuotaExceededError\).*lost on reload/,
     );
 
     refused.mockRestore();
-    act(() => useAppStore.getState().revokeOrigin('https://chat.example'));
+    act(() => store.getState().revokeOrigin('https://chat.example'));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../bridge/connections/types';
-import { useAppStore } from '../store/store';
-import { actions } from './actions';
+import { testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
+import { createActions, type Actions } from './actions';
 import { planServerEdit } from './serverEdit';
 
 const previous: ServerConfig = {
@@ -47,11 +48,13 @@ describe('planServerEdit', () => {
 });
 
 describe('editing a server in the store', () => {
+  let store: AppStore;
+  let actions: Actions;
   beforeEach(() => {
-    localStorage.clear();
-    const s = useAppStore.getState();
-    useAppStore.setState({ servers: [previous], oauth: {}, notice: null });
-    s.setOAuth('s1', {
+    store = testStore();
+    actions = createActions(testRuntime({ store }));
+    store.setState({ servers: [previous] });
+    store.getState().setOAuth('s1', {
       tokens: { access_token: 'secret', token_type: 'Bearer' },
       clients: { 'https://auth.docs.example': { client_id: 'c1' } },
       discovery: { authorizationServerUrl: 'https://auth.docs.example' },
@@ -60,7 +63,7 @@ describe('editing a server in the store', () => {
 
   it('signs out and drops the client registration when the address moves to another origin', () => {
     actions.editServer('s1', form('https://elsewhere.example/mcp'));
-    const s = useAppStore.getState();
+    const s = store.getState();
     expect(s.oauth.s1).toBeUndefined();
     expect(s.servers[0]?.url).toBe('https://elsewhere.example/mcp');
     expect(s.notice?.text).toMatch(/^Signed out of docs: the address changed\. Removed the bearer token/);
@@ -68,10 +71,10 @@ describe('editing a server in the store', () => {
 
   it('keeps the sign-in for a path on the same origin, but redoes discovery', () => {
     actions.editServer('s1', form('https://mcp.docs.example/other'));
-    const record = useAppStore.getState().oauth.s1;
+    const record = store.getState().oauth.s1;
     expect(record?.tokens?.access_token).toBe('secret');
     expect(record?.clients).toBeDefined();
     expect(record?.discovery).toBeUndefined();
-    expect(useAppStore.getState().notice).toBeNull();
+    expect(store.getState().notice).toBeNull();
   });
 });

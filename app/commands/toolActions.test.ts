@@ -8,9 +8,8 @@ import { PAGE_ORIGIN, connectPage, textOf, until } from '../../bridge/hub/hubTes
 import type { Hub } from '../../bridge/hub/createHub';
 import type { CallRecord } from '../../bridge/hub/types';
 import { createAppStore, type AppStore } from '../store/store';
-import { startHub } from './hubService';
-import { setRuntime, type Runtime } from './runtime';
-import { toolActions } from './toolActions';
+import { startHub } from '../services/hubService';
+import { createToolActions, type ToolActions } from './toolActions';
 
 const memory = () => {
   const data = new Map<string, string>();
@@ -40,6 +39,7 @@ const ECHO_SCHEMA = {
 let store: AppStore;
 let hub: Hub;
 let stop: () => void;
+let toolActions: ToolActions;
 /** The fake server's tool: answers at once unless a test takes over. */
 let callTool: (args: Record<string, unknown>, opts?: CallOptions) => Promise<CallToolResult>;
 const ran: Record<string, unknown>[] = [];
@@ -61,12 +61,9 @@ beforeEach(() => {
   const started = startHub(store, connections);
   hub = started.hub;
   stop = started.stop;
-  setRuntime({ mode: 'sidebar', store, connections, ...started } as unknown as Runtime);
+  toolActions = createToolActions({ store, hub });
 });
-afterEach(() => {
-  stop();
-  setRuntime(undefined);
-});
+afterEach(() => stop());
 
 /** Resolves at the first store update that shows the call with this status (runs go on in the background). */
 const callReaches = (id: string, status: CallRecord['status']) =>

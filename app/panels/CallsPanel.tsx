@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { CallList } from '../components/CallList';
-import { actions } from '../services/actions';
-import { toolActions } from '../services/toolActions';
-import { useAppStore } from '../store/store';
-import { approveInWindow } from './approveInWindow';
 import { useCallFocus } from './useCallFocus';
+import { useActions, useAppStore, useToolActions } from '../context/runtimeContext';
 
 /** `canInsert` is false where no chat page can be connected (the dashboard). */
 export function CallsPanel({ canInsert }: { canInsert: boolean }) {
+  const actions = useActions();
+  const toolActions = useToolActions();
   const { calls, awaitingApproval, servers } = useAppStore(
     useShallow((s) => ({ calls: s.calls, awaitingApproval: s.awaitingApproval, servers: s.servers })),
   );
@@ -21,7 +20,7 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
       awaitingApproval={awaitingApproval}
       onRun={actions.approve}
       onReject={actions.reject}
-      onApproveInWindow={(call) => approveInWindow(call, serverNames)}
+      onApproveInWindow={(call) => actions.approveInWindow(call, serverNames)}
       onRetry={toolActions.retry}
       onCopy={actions.copyResult}
       {...(canInsert ? { onInsert: actions.insertResult, onAttach: toolActions.attachResult } : {})}

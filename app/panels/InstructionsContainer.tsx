@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { InstructionsPanel } from '../components/InstructionsPanel';
-import { actions } from '../services/actions';
 import { loadTokenCounter } from '../../bridge/instructions';
 import { instructionsOf } from '../services/instructions';
-import { toolActions } from '../services/toolActions';
 import { isGranted } from '../store/selectors';
-import { useAppStore } from '../store/store';
+import { useActions, useAppStore, useToolActions } from '../context/runtimeContext';
 
 export function InstructionsContainer({ canInsert }: { canInsert: boolean }) {
+  const actions = useActions();
+  const toolActions = useToolActions();
   const input = useAppStore(
     useShallow((s) => ({
       servers: s.servers,

@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
 // The Tools tab's empty state: "No tools yet" only when there is really nothing to show.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { useAppStore } from '../store/store';
+import { cleanup, screen, within } from '@testing-library/react';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
 import { ToolsPanel } from './ToolsPanel';
 
-const initial = useAppStore.getState();
+let store: AppStore;
 const PAGE = 'https://shop.example';
 
 beforeEach(() => {
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  store = testStore();
 });
 afterEach(cleanup);
 
 function pageWithTools() {
-  const s = useAppStore.getState();
+  const s = store.getState();
   s.setPageConnected(PAGE);
   s.grantOrigin(PAGE);
   s.setPageTools(PAGE, [
@@ -25,7 +26,7 @@ function pageWithTools() {
 
 describe('ToolsPanel empty state', () => {
   it('says there are no tools when neither servers nor the page offer any', () => {
-    render(<ToolsPanel />);
+    renderWithRuntime(<ToolsPanel />, testRuntime({ store }));
     expect(screen.getByText(/No tools yet/).textContent).toBe(
       'No tools yet: connect a server to see its tools here.',
     );
@@ -33,7 +34,7 @@ describe('ToolsPanel empty state', () => {
 
   it('shows the page tools alone, without "No tools yet", when no server has tools', () => {
     pageWithTools();
-    render(<ToolsPanel />);
+    renderWithRuntime(<ToolsPanel />, testRuntime({ store }));
     const page = within(screen.getByRole('region', { name: `Tools of ${PAGE}` }));
     expect(page.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['add_to_cart']);
     expect(screen.queryByText(/No tools yet/)).toBeNull();
@@ -41,8 +42,8 @@ describe('ToolsPanel empty state', () => {
 
   it('still says so for a page that is not allowed yet (its tools stay hidden)', () => {
     pageWithTools();
-    useAppStore.getState().revokeOrigin(PAGE);
-    render(<ToolsPanel />);
+    store.getState().revokeOrigin(PAGE);
+    renderWithRuntime(<ToolsPanel />, testRuntime({ store }));
     expect(screen.queryByRole('region', { name: `Tools of ${PAGE}` })).toBeNull();
     expect(screen.getByText(/No tools yet/).textContent).toBe(
       'No tools yet: connect a server to see its tools here.',

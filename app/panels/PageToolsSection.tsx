@@ -3,9 +3,9 @@ import { useShallow } from 'zustand/react/shallow';
 import { pageServerId } from '../../bridge/hub/pageTools';
 import { PageToolsGroup } from '../components/PageToolsGroup';
 import { isGranted } from '../store/selectors';
-import { useAppStore } from '../store/store';
 import { policyKey } from '../store/toolsSlice';
 import type { AppState } from '../store/types';
+import { useAppStore } from '../context/runtimeContext';
 
 /** The connected page's own tools as the sidebar shows them; an ungranted page gets nothing, not even a listing. */
 export const selectShownPageTools = (s: AppState) =>

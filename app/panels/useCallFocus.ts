@@ -1,9 +1,10 @@
 // Focuses the call card a badge click in the chat asked for (store.callFocus), once the Calls tab shows it.
 import { useEffect } from 'react';
 import { rearmAllControls } from '../services/visibilityGate';
-import { useAppStore } from '../store/store';
+import { useAppStore, useStoreApi } from '../context/runtimeContext';
 
 export function useCallFocus(): void {
+  const store = useStoreApi();
   const callFocus = useAppStore((s) => s.callFocus);
   useEffect(() => {
     if (!callFocus) return;
@@ -11,9 +12,9 @@ export function useCallFocus(): void {
     const card = Array.from(document.querySelectorAll<HTMLElement>('[data-call-key]')).find(
       (element) => element.dataset.callKey === callFocus.key,
     );
-    useAppStore.getState().clearCallFocus();
+    store.getState().clearCallFocus();
     card?.focus(); // focus() also scrolls the card into view.
     // The page chose where the Run button now sits: make it wait a full arming delay again.
     rearmAllControls();
-  }, [callFocus]);
+  }, [callFocus, store]);
 }

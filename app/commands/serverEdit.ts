@@ -4,7 +4,7 @@
 // A new path on the same origin keeps them: the origin is the browser's unit of trust, the same operator
 // answers there, and a token that does not fit is refused (401) and asks for a new sign-in.
 import type { ServerConfig } from '../../bridge/connections/types';
-import type { NewServer } from '../components/ServerForm';
+import type { NewServer } from '../store/serversSlice';
 
 export interface ServerEdit {
   server: ServerConfig;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ToolList } from '../components/ToolList';
-import { useAppStore } from '../store/store';
+import { useAppStore } from '../context/runtimeContext';
 import { createToolGroupsBuilder } from './toolGroups';
 import { ToolRunnerPanel } from './ToolRunnerPanel';
 import { PageToolsSection, selectShownPageTools } from './PageToolsSection';

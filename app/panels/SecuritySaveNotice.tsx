@@ -1,6 +1,6 @@
 // A failed save of the security settings stays on screen (no dismiss) until a later save succeeds: the
 // user must know that a revoke or a tool turned off will come back after a reload.
-import { useAppStore } from '../store/store';
+import { useAppStore } from '../context/runtimeContext';
 
 export function SecuritySaveNotice() {
   const problem = useAppStore((s) => s.securitySaveError);

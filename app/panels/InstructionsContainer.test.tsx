@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
 // The Instructions tab over the real store: the text it shows, counts and inserts is the hub's, page tools included.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { Hub } from '../../bridge/hub/createHub';
 import type { PageTool } from '../../bridge/hub/types';
 import { loadTokenCounter } from '../../bridge/instructions';
-import { setRuntime, type Runtime } from '../services/runtime';
-import { useAppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import type { AppStore } from '../store/store';
 import { InstructionsContainer } from './InstructionsContainer';
 
 const PAGE = 'https://shop.example';
 const PAGE_TOOL_LINE = `- add_to_cart(sku: string) — (A tool of the page ${PAGE}.) Adds a product to the cart`;
-const initial = useAppStore.getState();
+let store: AppStore;
 const insertText = vi.fn((_params: { text: string }) => Promise.resolve({ ok: true }));
 
 const pageTools: PageTool[] = [
@@ -25,11 +26,9 @@ const pageTools: PageTool[] = [
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   localStorage.clear();
-  useAppStore.setState(initial, true);
+  store = testStore();
   insertText.mockClear();
-  // Only what Insert uses: the store and the hub's page actions.
-  setRuntime({ mode: 'sidebar', store: useAppStore, hub: { page: { insertText } } } as unknown as Runtime);
-  const s = useAppStore.getState();
+  const s = store.getState();
   s.addServer({ id: 's1', name: 'memory', url: 'http://127.0.0.1:1/mcp', transport: 'auto', enabled: true });
   s.setTools('s1', [
     { serverId: 's1', name: 'read_graph', description: 'Read the graph', inputSchema: { type: 'object' } },
@@ -41,7 +40,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  setRuntime(undefined);
   vi.useRealTimers();
 });
 
@@ -49,8 +47,11 @@ const shownText = () => screen.getByLabelText('Instructions text').textContent ?
 
 describe('InstructionsContainer', () => {
   it("shows, counts and inserts the text with the page's enabled tools", async () => {
-    useAppStore.getState().setPageToolsEnabled(PAGE, true);
-    render(<InstructionsContainer canInsert />);
+    store.getState().setPageToolsEnabled(PAGE, true);
+    renderWithRuntime(
+      <InstructionsContainer canInsert />,
+      testRuntime({ store, hub: { page: { insertText } } as unknown as Partial<Hub> }),
+    );
     const text = shownText();
     expect(text).toContain('- read_graph() — Read the graph');
     expect(text).toContain(PAGE_TOOL_LINE);
@@ -68,11 +69,14 @@ describe('InstructionsContainer', () => {
   });
 
   it("leaves out the page's tools while they are off", () => {
-    render(<InstructionsContainer canInsert />);
+    renderWithRuntime(
+      <InstructionsContainer canInsert />,
+      testRuntime({ store, hub: { page: { insertText } } as unknown as Partial<Hub> }),
+    );
     expect(shownText()).toContain('- read_graph() — Read the graph');
     expect(shownText()).not.toContain('add_to_cart');
     expect(screen.getByText(/^1 tools/).textContent).toContain('counting tokens…');
-    act(() => useAppStore.getState().setPageToolsEnabled(PAGE, true));
+    act(() => store.getState().setPageToolsEnabled(PAGE, true));
     expect(shownText()).toContain(PAGE_TOOL_LINE);
   });
 });

@@ -5,14 +5,15 @@ import { ConfigTransfer } from '../components/ConfigTransfer';
 import { EmptyServers } from '../components/EmptyServers';
 import { ServerList } from '../components/ServerList';
 import { card } from '../components/ui';
-import { actions } from '../services/actions';
 import { exportConfig, parseImport } from '../services/configTransfer';
 import { dashboardUrl } from '../services/environment';
 import { canRequestStorageAccess } from '../services/storageAccess';
-import { useAppStore } from '../store/store';
+import { useActions, useAppStore, useStoreApi } from '../context/runtimeContext';
 
 /** `wide` (the dashboard) puts the add form beside the list instead of under it. */
 export function ServersPanel({ embedded, wide = false }: { embedded: boolean; wide?: boolean }) {
+  const actions = useActions();
+  const store = useStoreApi();
   const { servers, statuses, oauth, updateServer, removeServer } = useAppStore(
     useShallow((s) => ({
       servers: s.servers,
@@ -55,8 +56,8 @@ export function ServersPanel({ embedded, wide = false }: { embedded: boolean; wi
           <AddServerForm onAdd={actions.addServer} />
         </section>
         <ConfigTransfer
-          exportConfig={(includeSecrets) => exportConfig(useAppStore.getState(), includeSecrets)}
-          parse={(text) => parseImport(text, useAppStore.getState().servers)}
+          exportConfig={(includeSecrets) => exportConfig(store.getState(), includeSecrets)}
+          parse={(text) => parseImport(text, store.getState().servers)}
           onImport={actions.importConfig}
           onCopy={(text) => void actions.copy(text)}
         />

@@ -1,0 +1,157 @@
+// What the UI can ask for, bound to one window's runtime (app/context gives components the bound set).
+// Plain functions over the runtime and its store, so components stay free of side effects and tests pass
+// the runtime they want.
+import type { CallRecord } from '../../bridge/hub/types';
+import type { SuggestedServer } from '../../bridge/protocol/types';
+import type { NewServer } from '../store/serversSlice';
+import { chatResultOf, chatTextOf } from '../services/chatText';
+import type { Runtime } from '../services/runtime';
+import { importDashboardStorage } from '../services/storageAccess';
+import { askToApproveCall } from '../services/consent/approveCall';
+import { askToCopyFromDashboard, askToGrant } from '../services/consent/sidebarConsent';
+import { signIn, signOut } from '../services/oauthFlow';
+import { applyImport, type ImportPlan } from '../services/configTransfer';
+import { editNotice, planServerEdit } from './serverEdit';
+import { noticesOf } from './notices';
+
+function newServerId(): string {
+  return `server:${crypto.randomUUID()}`;
+}
+
+export type Actions = ReturnType<typeof createActions>;
+
+export function createActions({
+  store,
+  hub,
+  approvals,
+  connections,
+}: Pick<Runtime, 'store' | 'hub' | 'approvals' | 'connections'>) {
+  const { notify, failed } = noticesOf(store);
+  const actions = {
+    approve(callId: string) {
+      if (!approvals.decide(callId, true)) notify('error', 'This call is no longer waiting for approval.');
+    },
+    reject(callId: string) {
+      approvals.decide(callId, false);
+    },
+    /**
+     * "Approve in a window…" on a pending card: the first-party consent window decides, this window carries
+     * it out. Call from the click handler, so the window opens with the click's user activation.
+     */
+    approveInWindow(call: CallRecord, serverNames: Record<string, string>) {
+      const serverName = call.serverId ? serverNames[call.serverId] : undefined;
+      askToApproveCall(call, serverName)
+        .then((answer) => {
+          if (answer === 'approve') actions.approve(call.id);
+          else if (answer === 'reject') actions.reject(call.id);
+        })
+        .catch((error: unknown) => notify('error', error instanceof Error ? error.message : String(error)));
+    },
+    async copy(text: string) {
+      try {
+        await navigator.clipboard.writeText(text);
+        notify('info', 'Copied.');
+      } catch (error) {
+        failed('Copy failed')(error);
+      }
+    },
+    copyResult(call: CallRecord) {
+      void actions.copy(chatResultOf(call).text);
+    },
+    insertResult(call: CallRecord) {
+      hub.page
+        .insertText({ text: chatTextOf(call) })
+        .then((r) =>
+          r.ok ? notify('info', 'Inserted into the chat.') : notify('error', r.error ?? 'Insert failed.'),
+        )
+        .catch(failed('Insert failed'));
+    },
+    addServer(server: NewServer) {
+      store.getState().addServer({ id: newServerId(), enabled: true, ...server });
+    },
+    /** Saves an edit; a move to another origin signs out and keeps no carried-over credential (serverEdit.ts). */
+    editServer(id: string, form: NewServer) {
+      const state = store.getState();
+      const previous = state.servers.find((s) => s.id === id);
+      if (!previous) return;
+      const edit = planServerEdit(previous, form);
+      const signedIn = state.oauth[id]?.tokens !== undefined;
+      // Cleared before the new config reaches the connection manager, so its first request carries nothing old.
+      if (edit.originChanged) state.clearOAuth(id);
+      else if (edit.urlChanged) state.clearOAuth(id, 'discovery');
+      state.upsertServers([edit.server]);
+      const notice = editNotice(edit, signedIn);
+      if (notice) notify('info', notice);
+    },
+    /** Call from the click handler: the sign-in window must open before anything is awaited. */
+    signIn(serverId: string) {
+      const server = store.getState().servers.find((s) => s.id === serverId);
+      if (!server) return;
+      signIn(store, server, { reconnect: (id) => actions.reconnect(id) })
+        .then(() => notify('info', `Signed in to ${server.name}.`))
+        .catch(failed(`Sign-in to ${server.name} failed`));
+    },
+    signOut(serverId: string) {
+      signOut(store, serverId);
+      actions.reconnect(serverId);
+    },
+    /** Call from the click handler: the consent window shows what would be copied and to which site. */
+    copyFromDashboard() {
+      const origin = store.getState().page.origin;
+      if (!origin) return notify('error', 'The chat page has not connected yet; try again in a moment.');
+      askToCopyFromDashboard(store, origin)
+        .then((count) => {
+          if (count !== null)
+            notify(
+              'info',
+              count ? `Copied ${count} server(s) from the dashboard.` : 'The dashboard has no servers yet.',
+            );
+        })
+        .catch(failed('Could not copy the servers from the dashboard'));
+    },
+    /** Call from the click handler: only the consent window (top level, our origin) can grant a site. */
+    requestGrant(origin: string) {
+      askToGrant(store, origin)
+        .then((outcome) => {
+          if (!outcome.granted) return;
+          const paired = outcome.pairedServers;
+          notify(
+            'info',
+            paired
+              ? `Allowed ${origin}; added ${paired} servers from the local connector.`
+              : `Allowed ${origin}.`,
+          );
+        })
+        .catch(failed('Could not ask for your decision'));
+    },
+    importConfig(plan: ImportPlan) {
+      const count = applyImport(store, plan);
+      notify('info', `Imported ${count} ${count === 1 ? 'server' : 'servers'}.`);
+    },
+    addSuggestedServer(origin: string, server: SuggestedServer) {
+      store.getState().addServer({
+        id: newServerId(),
+        name: server.name,
+        url: server.url,
+        transport: 'auto',
+        enabled: true,
+        suggestedBy: origin,
+      });
+    },
+    reconnect(serverId: string) {
+      connections.reconnect(serverId).catch(failed('Reconnect failed'));
+    },
+    async loadDashboardStorage() {
+      try {
+        const count = await importDashboardStorage(store);
+        notify(
+          'info',
+          count ? `Loaded ${count} server(s) from the dashboard.` : 'The dashboard has no servers yet.',
+        );
+      } catch (error) {
+        failed('The browser did not allow access to the dashboard storage')(error);
+      }
+    },
+  };
+  return actions;
+}

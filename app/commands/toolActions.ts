@@ -1,0 +1,78 @@
+// What the Tools, Calls and Instructions tabs ask for beyond ./actions, bound to one window's runtime: manual
+// runs, Retry and Cancel (all through the hub's one call pipeline), attaching results and instructions to the
+// chat as .md files, and downloading the instructions.
+import type { CallRecord, ManualRun, ToolRef } from '../../bridge/hub/types';
+import { chatTextOf } from '../services/chatText';
+import { instructionsText } from '../services/instructions';
+import type { Runtime } from '../services/runtime';
+import { noticesOf } from './notices';
+
+/** Names a file after the call, keeping only characters every chat's file picker accepts. */
+const fileName = (base: string) => `${base.replace(/[^\w.-]+/g, '_').slice(0, 60) || 'result'}.md`;
+
+export type ToolActions = ReturnType<typeof createToolActions>;
+
+export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>) {
+  const { notify, failed } = noticesOf(store);
+  const attach = (name: string, text: string, what: string) =>
+    hub.page
+      .attachFile({ name: fileName(name), mimeType: 'text/markdown', text })
+      .then((r) =>
+        r.ok ? notify('info', `${what} attached to the chat.`) : notify('error', r.error ?? 'Attach failed.'),
+      )
+      .catch(failed('Attach failed'));
+
+  return {
+    /**
+     * Checks the arguments and starts a manual run; resolves with its call id (its card follows the run), or
+     * with the errors per field the form shows. Undefined when it could not be asked (a notice says why).
+     */
+    async runTool(tool: ToolRef, args: Record<string, unknown>): Promise<ManualRun | undefined> {
+      try {
+        return await hub.runManual(tool, args);
+      } catch (error) {
+        failed('Run failed')(error);
+        return undefined;
+      }
+    },
+    /** Runs a failed call again on its card; a card of an earlier session is handed over from the store. */
+    retry(callId: string) {
+      const stored = store.getState().calls.find((c) => c.id === callId);
+      hub.retry(callId, stored).catch(failed('Retry failed'));
+    },
+    /** Whether this window's hub has the call open, so its card offers Cancel. */
+    canCancel: (callId: string) => hub.isOpen(callId),
+    cancelRun(callId: string) {
+      if (!hub.cancel(callId)) notify('error', 'This call is not running in this window.');
+    },
+    /** Keeps calls that are still open: their approvals and runs are waiting on them. */
+    clearHistory() {
+      store.setState((s) => ({
+        calls: s.calls.filter((c) => c.status === 'pending' || c.status === 'running'),
+      }));
+    },
+    attachResult(call: CallRecord) {
+      attach(`${call.exposedName}-${call.id.slice(0, 8)}`, chatTextOf(call), 'Result');
+    },
+    insertInstructions() {
+      hub.page
+        .insertText({ text: instructionsText(store.getState()) })
+        .then((r) =>
+          r.ok ? notify('info', 'Instructions inserted.') : notify('error', r.error ?? 'Insert failed.'),
+        )
+        .catch(failed('Insert failed'));
+    },
+    attachInstructions() {
+      attach('mcp-instructions', instructionsText(store.getState()), 'Instructions');
+    },
+    downloadInstructions() {
+      const blob = new Blob([instructionsText(store.getState())], { type: 'text/markdown' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'mcp-instructions.md';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    },
+  };
+}

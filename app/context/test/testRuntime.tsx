@@ -1,0 +1,60 @@
+// Tests build the app as the entry points do: a store, a runtime over it, and the provider around the UI.
+// The store and the hub are the real ones; the connections and (when a test asks) the hub are fakes.
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { StateStorage } from 'zustand/middleware';
+import type { ConnectionManager } from '../../../bridge/connections/connectionManager';
+import type { Hub } from '../../../bridge/hub/createHub';
+import { Approvals } from '../../services/approvals';
+import type { AppMode } from '../../services/environment';
+import { startHub } from '../../services/hubService';
+import type { Runtime } from '../../services/runtime';
+import { memoryHistory } from '../../store/historyStorage';
+import { createAppStore, type AppStore } from '../../store/store';
+import { RuntimeProvider, StoreProvider } from '../RuntimeProvider';
+
+export function memoryStorage(): StateStorage {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+/** A fresh store with nothing saved, in memory. */
+export function testStore(): AppStore {
+  const storage = memoryStorage();
+  return createAppStore(() => storage, memoryHistory());
+}
+
+export interface TestRuntimeParts {
+  mode?: AppMode;
+  store?: AppStore;
+  /** Defaults to servers that answer every call with no content. */
+  connections?: Partial<ConnectionManager>;
+  /** A fake hub instead of the real one (which runs over `connections`). */
+  hub?: Partial<Hub>;
+}
+
+export function testRuntime(parts: TestRuntimeParts = {}): Runtime {
+  const store = parts.store ?? testStore();
+  const connections = {
+    callTool: async () => ({ content: [] }),
+    reconnect: async () => undefined,
+    ...parts.connections,
+  } as ConnectionManager;
+  const started = parts.hub
+    ? { hub: parts.hub as Hub, approvals: new Approvals(store), stop: () => undefined }
+    : startHub(store, connections);
+  const { hub, approvals, stop } = started;
+  return { mode: parts.mode ?? 'embedded', store, connections, hub, approvals, stop };
+}
+
+export function renderWithRuntime(ui: ReactElement, runtime: Runtime = testRuntime()): RenderResult {
+  return render(<RuntimeProvider runtime={runtime}>{ui}</RuntimeProvider>);
+}
+
+export function renderWithStore(ui: ReactElement, store: AppStore): RenderResult {
+  return render(<StoreProvider store={store}>{ui}</StoreProvider>);
+}
