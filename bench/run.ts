@@ -22,6 +22,9 @@ const BENCH_TIMEOUT_MS = 180_000;
 const results: Record<string, BenchResult> = {};
 const rows: Row[] = [];
 let failedToRun = false;
+/** `npm run bench -- --only "round trip"` runs one benchmark, to re-measure it after a change. */
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,6 +35,7 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 }
 
 async function bench(name: string, work: () => Promise<BenchResult>): Promise<void> {
+  if (only !== undefined && name !== only) return;
   const started = performance.now();
   process.stdout.write(`[bench] ${name}…`);
   try {

@@ -38,7 +38,9 @@ async function run(
       const result = await client.callTool(
         tool,
         {},
-        { key, callId: String(i + 1), conversation: `bench-${run}` },
+        // Its own turn per call, as if the user asked each time: the hub's per-turn auto-run budget
+        // (bridge/hub/autoRunGuard.ts) would otherwise make the 11th call ask, and the bench would wait forever.
+        { key, callId: String(i + 1), conversation: `bench-${run}`, turn: key },
       );
       samples.push(performance.now() - start);
       if (result.isError) errors.push(JSON.stringify(result.content).slice(0, 200));
