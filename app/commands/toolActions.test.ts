@@ -10,15 +10,8 @@ import type { CallRecord } from '../../bridge/hub/types';
 import { createAppStore, type AppStore } from '../store/store';
 import { startHub } from '../services/hubService';
 import { createToolActions, type ToolActions } from './toolActions';
+import { memoryStorage } from '../store/test/memoryStorage';
 
-const memory = () => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-};
 const record = (id: string, patch: Partial<CallRecord>): CallRecord => ({
   id,
   source: 'manual',
@@ -46,7 +39,7 @@ const ran: Record<string, unknown>[] = [];
 
 beforeEach(() => {
   ran.length = 0;
-  store = createAppStore(memory);
+  store = createAppStore(memoryStorage);
   store
     .getState()
     .addServer({ id: 's1', name: 'echo', url: 'http://127.0.0.1:1/mcp', transport: 'auto', enabled: true });

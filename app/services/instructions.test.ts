@@ -3,17 +3,9 @@ import { pageServerId } from '../../bridge/hub/pageTools';
 import type { PageTool } from '../../bridge/hub/types';
 import { createAppStore } from '../store/store';
 import { instructionsOf, instructionsText } from './instructions';
+import { memoryStorage } from '../store/test/memoryStorage';
 
 const PAGE = 'https://shop.example';
-
-const memory = () => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-};
 
 const pageTools: PageTool[] = [
   {
@@ -31,7 +23,7 @@ const pageTools: PageTool[] = [
 ];
 
 function storeWithTools() {
-  const store = createAppStore(memory);
+  const store = createAppStore(memoryStorage);
   const s = store.getState();
   s.addServer({ id: 's1', name: 'memory', url: 'http://127.0.0.1:1/mcp', transport: 'auto', enabled: true });
   s.setTools('s1', [

@@ -1,17 +1,9 @@
 // The app store as the driver needs it in Node: in-memory storage, and the pre-registered client a scenario
 // hands over (MCP_CONFORMANCE_CONTEXT), put where the sidebar keeps registrations: per issuer, as a user's
 // imported configuration would (the product has no other way to name a client registered beforehand).
-import type { StateStorage } from 'zustand/middleware';
 import type { AppStore } from '../../app/store/store';
 
-export const memoryStorage = (): StateStorage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-};
+export { memoryStorage } from '../../app/store/test/memoryStorage';
 
 /**
  * Stores the scenario's pre-registered client for the authorization server the first connection

@@ -2,7 +2,6 @@
 // The store and the hub are the real ones; the connections and (when a test asks) the hub are fakes.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { StateStorage } from 'zustand/middleware';
 import type { ConnectionManager } from '../../../bridge/connections/connectionManager';
 import type { Hub } from '../../../bridge/hub/createHub';
 import { Approvals } from '../../services/approvals';
@@ -10,17 +9,11 @@ import type { AppMode } from '../../services/environment';
 import { startHub } from '../../services/hubService';
 import type { Runtime } from '../../services/runtime';
 import { memoryHistory } from '../../store/historyStorage';
+import { memoryStorage } from '../../store/test/memoryStorage';
 import { createAppStore, type AppStore } from '../../store/store';
 import { RuntimeProvider, StoreProvider } from '../RuntimeProvider';
 
-export function memoryStorage(): StateStorage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+export { memoryStorage };
 
 /** A fresh store with nothing saved, in memory. */
 export function testStore(): AppStore {
