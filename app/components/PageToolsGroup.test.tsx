@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageToolsGroup } from './PageToolsGroup';
+import { POLICY_LEGEND } from './PolicySelect';
 import type { PageToolView } from './PageToolsGroup';
 
 afterEach(cleanup);
@@ -57,6 +58,9 @@ describe('PageToolsGroup', () => {
     expect(section.querySelector('b')).toBeNull();
     const policy = within(section).getByRole('combobox', { name: 'Policy for order_status' });
     expect((policy as HTMLSelectElement).value).toBe('ask');
+    // The same control as a server tool's: same options in the same order, same legend as its tooltip.
+    expect([...(policy as HTMLSelectElement).options].map((o) => o.value)).toEqual(['auto', 'ask', 'off']);
+    expect(policy.getAttribute('title')).toBe(POLICY_LEGEND);
     await userEvent.setup().selectOptions(policy, 'auto');
     expect(onPolicyChange).toHaveBeenCalledWith('order_status', 'auto');
   });

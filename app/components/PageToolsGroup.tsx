@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { ToolPolicy } from '../../bridge/protocol/types';
+import { PolicySelect } from './PolicySelect';
 import { Toggle } from './Toggle';
-import { badge, card, inputBase, muted } from './ui';
+import { badge, card, muted } from './ui';
 
 export interface PageToolView {
   name: string;
@@ -61,7 +61,6 @@ function PageToolRow({
   enabled: boolean;
   onPolicyChange: PageToolsGroupProps['onPolicyChange'];
 }) {
-  const id = useId();
   return (
     <li
       className="flex flex-col gap-1 border-b border-slate-100 py-2 last:border-0 dark:border-slate-800"
@@ -72,19 +71,11 @@ function PageToolRow({
         {tool.form && <span className={`${badge} bg-slate-100 dark:bg-slate-800`}>form</span>}
         {enabled && (
           <span className="flex items-center gap-1">
-            <label htmlFor={id} className="sr-only">
-              Policy for {tool.name}
-            </label>
-            <select
-              id={id}
-              className={inputBase}
-              value={tool.policy}
-              onChange={(e) => onPolicyChange(tool.name, e.target.value as ToolPolicy)}
-            >
-              <option value="ask">Ask</option>
-              <option value="auto">Auto</option>
-              <option value="off">Off</option>
-            </select>
+            <PolicySelect
+              toolName={tool.name}
+              policy={tool.policy}
+              onChange={(policy) => onPolicyChange(tool.name, policy)}
+            />
           </span>
         )}
       </div>

@@ -3,11 +3,8 @@ import type { Tool } from '../../bridge/connections/types';
 import { defaultPolicy } from '../../bridge/hub/aggregateTools';
 import type { ToolPolicy } from '../../bridge/protocol/types';
 import { AnnotationBadges } from './AnnotationBadges';
-import { button, inputBase, muted } from './ui';
-
-/** What each policy means, said once next to the controls (and as their tooltip). */
-export const POLICY_LEGEND =
-  'Auto: runs without asking · Ask: you approve each call · Off: hidden from the AI';
+import { PolicySelect } from './PolicySelect';
+import { button, muted } from './ui';
 
 export interface ToolView {
   name: string;
@@ -58,20 +55,11 @@ export const ToolItem = memo(function ToolItem({
           <AnnotationBadges annotations={tool.annotations} />
         </div>
         <div className="flex items-center gap-1">
-          <label htmlFor={id} className="sr-only">
-            Policy for {tool.name}
-          </label>
-          <select
-            id={id}
-            className={inputBase}
-            title={POLICY_LEGEND}
-            value={tool.policy}
-            onChange={(e) => onPolicyChange(serverId, tool.name, e.target.value as ToolPolicy)}
-          >
-            <option value="auto">Auto</option>
-            <option value="ask">Ask</option>
-            <option value="off">Off</option>
-          </select>
+          <PolicySelect
+            toolName={tool.name}
+            policy={tool.policy}
+            onChange={(policy) => onPolicyChange(serverId, tool.name, policy)}
+          />
           {onOpen && (
             <button
               type="button"

@@ -1,7 +1,8 @@
 import { memo, useId, useMemo, useState } from 'react';
 import type { ToolPolicy } from '../../bridge/protocol/types';
 import { filterGroups } from './filterTools';
-import { POLICY_LEGEND, ToolItem, type ToolView } from './ToolItem';
+import { POLICY_LEGEND } from './PolicySelect';
+import { ToolItem, type ToolView } from './ToolItem';
 import { card, input, muted } from './ui';
 
 export interface ToolGroup {
