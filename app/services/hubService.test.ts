@@ -1,24 +1,15 @@
 // The hub as the sidebar builds it: the real hub over the real store, a real SDK client as the page,
 // and a fake connection manager (our own interface) standing in for the user's servers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
 import type { Client } from '@modelcontextprotocol/client';
 import { PAGE_ORIGIN, connectPage, textOf, until } from '../../bridge/hub/hubTestKit';
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
 import { createAppStore, type AppStore } from '../store/store';
+import { memoryStorage } from '../store/test/memoryStorage';
 import { startHub } from './hubService';
 
-const memory = (): StateStorage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
-
 function setup() {
-  const store = createAppStore(memory);
+  const store = createAppStore(memoryStorage);
   const s = store.getState();
   s.addServer({ id: 's1', name: 'memory', url: 'http://127.0.0.1:1/mcp', transport: 'auto', enabled: true });
   s.setTools('s1', [
@@ -121,5 +112,34 @@ describe('hubService', () => {
     expect(settingsChanged).toHaveBeenCalledTimes(1);
     s.setNotice({ kind: 'info', text: 'unrelated' });
     expect(toolsChanged).toHaveBeenCalledTimes(3);
+  });
+
+  it("ends the argument checker's worker on stop, and the run it was checking", async () => {
+    const workers: Array<{ terminated: boolean }> = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        terminated = false;
+        constructor() {
+          workers.push(this);
+        }
+        postMessage() {}
+        terminate() {
+          this.terminated = true;
+        }
+      },
+    );
+    cleanup.push(() => vi.unstubAllGlobals());
+    const { hub, stop } = setup();
+    const run = hub.runManual({ serverId: 's1', name: 'read_graph' }, {});
+    await until(() => workers.length === 1, 'the worker to start');
+    stop();
+    expect(workers[0]!.terminated).toBe(true);
+    const ended = await run;
+    if (!ended.started) throw new Error(`The run was refused: ${ended.message}`);
+    expect(await ended.done).toMatchObject({
+      status: 'error',
+      error: 'MCP Multi Bridge closed before the call finished.',
+    });
   });
 });

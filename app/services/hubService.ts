@@ -44,8 +44,9 @@ export function startHub(
 ): { hub: Hub; approvals: Approvals; stop(): void } {
   const approvals = new Approvals(store);
   // Chat calls, manual runs and Retry are all checked by the hub with ajv, here in a worker (CSP: no eval).
+  const validator = createWorkerValidator();
   const hub = createHub(createHubHost(store, connections, approvals), {
-    validate: createWorkerValidator(),
+    validate: validator.validate,
     ...options,
   });
   // Only what the user set: the site's embed config keeps the rest. An older page runtime refuses the method.
@@ -85,6 +86,7 @@ export function startHub(
     stop() {
       unsubscribe();
       void hub.close();
+      validator.dispose();
     },
   };
 }

@@ -8,49 +8,60 @@ import type { ValidateReply, ValidateRequest } from './validateWorker';
 
 export const VALIDATE_TIMEOUT_MS = 10_000;
 
+/** The hub's validator, plus a way to end the worker when the hub stops (hubService.ts). */
+export interface WorkerValidator {
+  validate: ArgumentValidator;
+  /** Ends the worker and every waiting check (with an error); later checks are refused. */
+  dispose(): void;
+}
+
 interface Pending {
   resolve(errors: ArgumentErrors): void;
   timer: ReturnType<typeof setTimeout>;
 }
 
+const STOPPED_MESSAGE = 'The argument checker was stopped with the sidebar.';
+
 /**
  * validateArguments in a worker, started on the first check and kept by this validator (one per hub);
  * where there is no Worker (tests, non-browser) it runs here.
  */
-export function createWorkerValidator(): ArgumentValidator {
-  if (typeof Worker === 'undefined') return (schema, input) => validateArguments(schema, input);
+export function createWorkerValidator(): WorkerValidator {
+  if (typeof Worker === 'undefined')
+    return { validate: (schema, input) => validateArguments(schema, input), dispose: () => undefined };
   let worker: Worker | undefined;
+  let disposed = false;
   let nextId = 0;
   const pending = new Map<number, Pending>();
+
+  /** Answers one waiting check, unless it was answered already (a reply that comes after the timeout). */
+  const settle = (id: number, errors: ArgumentErrors) => {
+    const entry = pending.get(id);
+    if (!entry) return;
+    clearTimeout(entry.timer);
+    pending.delete(id);
+    entry.resolve(errors);
+  };
 
   /** Ends every waiting check with an error (so nothing runs unchecked) and drops the worker. */
   const failAll = (message: string) => {
     worker?.terminate();
     worker = undefined;
-    for (const [id, entry] of pending) {
-      clearTimeout(entry.timer);
-      pending.delete(id);
-      entry.resolve({ '': [message] });
-    }
+    for (const id of [...pending.keys()]) settle(id, { '': [message] });
   };
 
   const startWorker = (): Worker => {
     if (worker) return worker;
     const started = new Worker(new URL('./validateWorker.ts', import.meta.url), { type: 'module' });
-    started.onmessage = ({ data }: MessageEvent<ValidateReply>) => {
-      const entry = pending.get(data.id);
-      if (!entry) return;
-      clearTimeout(entry.timer);
-      pending.delete(data.id);
-      entry.resolve(data.errors);
-    };
+    started.onmessage = ({ data }: MessageEvent<ValidateReply>) => settle(data.id, data.errors);
     started.onerror = (event) =>
       failAll(`The argument checker stopped: ${event.message || 'unknown error'}.`);
     worker = started;
     return started;
   };
 
-  return (schema, input) => {
+  const validate: ArgumentValidator = (schema, input) => {
+    if (disposed) return Promise.resolve({ '': [STOPPED_MESSAGE] });
     const id = nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(
@@ -62,7 +73,21 @@ export function createWorkerValidator(): ArgumentValidator {
       );
       pending.set(id, { resolve, timer });
       const request: ValidateRequest = { id, schema, input };
-      startWorker().postMessage(request);
+      try {
+        startWorker().postMessage(request);
+      } catch (error) {
+        // No worker (blocked, out of memory) or a value postMessage can't copy: only this check fails, now.
+        const reason = error instanceof Error ? error.message : String(error);
+        settle(id, { '': [`The argument checker could not take this check: ${reason}.`] });
+      }
     });
+  };
+
+  return {
+    validate,
+    dispose() {
+      disposed = true;
+      failAll(STOPPED_MESSAGE);
+    },
   };
 }

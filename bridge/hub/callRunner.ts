@@ -1,5 +1,6 @@
-// The one pipeline every run goes through (a chat call, a manual run, a Retry):
-// arguments checked -> (approval) -> running -> done | error | rejected, with a cancel per call.
+// The one pipeline every run goes through (a chat call, a manual run, a Retry): arguments checked -> (a fresh
+// chat call: grant and policy asked again, chatGate.ts) -> (approval) -> running -> done | error | rejected,
+// with a cancel per call.
 // Calls live in the hub, not in the page request, so a page that reconnects with the same
 // call key gets the first call's outcome instead of running the tool a second time.
 import type { CallToolResult } from '@modelcontextprotocol/server';
@@ -8,6 +9,7 @@ import type { CallMeta } from '../protocol/types';
 import { checkArguments, hasErrors, refusalMessage } from './argumentCheck';
 import { AutoRunGuard } from './autoRunGuard';
 import { CANCELLED_MESSAGE, REJECTED_MESSAGE, failedMessage, textResult } from './callMessages';
+import { gateChatCall, type ChatGate } from './chatGate';
 import { checkToolResult } from './checkToolResult';
 import { LruMap } from './lruMap';
 import type { ArgumentErrors, ArgumentValidator, CallRecord, HubHost, HubTool } from './types';
@@ -17,8 +19,6 @@ export interface StartCall {
   tool: HubTool;
   /** As written (by the AI or in the form); the pipeline coerces and validates them. */
   args: Record<string, unknown>;
-  /** The tool's policy or the settings ask for a click. False when a sidebar click already decided. */
-  needsApproval: boolean;
   origin?: string;
   meta?: CallMeta;
 }
@@ -43,9 +43,8 @@ export interface CallRunnerOptions {
   validate: ArgumentValidator;
 }
 
-/** How a run goes: a fresh chat call may ask and counts against the turn's budget; a Retry is a click. */
+/** How a run goes: a fresh chat call is gated, may ask and counts against the turn's budget; a Retry is a click. */
 interface Plan {
-  needsApproval: boolean;
   retry: boolean;
 }
 
@@ -83,7 +82,7 @@ export class CallRunner {
     if (input.origin !== undefined) record.origin = input.origin;
     if (input.meta !== undefined) record.meta = input.meta;
     const entry = this.register(record, input.tool);
-    this.launch(entry, { needsApproval: input.needsApproval, retry: false });
+    this.launch(entry, { retry: false });
     return entry;
   }
 
@@ -104,6 +103,11 @@ export class CallRunner {
       throw new Error('This call is still open; wait for it to finish.');
     if (record.status === 'done')
       throw new Error('This call already succeeded; only failed or rejected calls can be retried.');
+    // A call that may have run (no answer in time, interrupted) or that can't run as written is not run again.
+    if (record.retryable === false)
+      throw new Error(
+        `This call can't be retried: ${record.error ?? 'it may have run already'}. Run the tool from its form if you mean to.`,
+      );
     const tool = currentTool(record);
     if (!tool)
       throw new Error(`Tool ${record.exposedName} is no longer available; reconnect its server first.`);
@@ -113,7 +117,7 @@ export class CallRunner {
     for (const key of ['result', 'error', 'retryable', 'progress', 'endedAt', 'reason'] as const)
       delete fresh[key];
     fresh.startedAt = Date.now();
-    this.launch(entry, { needsApproval: false, retry: true });
+    this.launch(entry, { retry: true });
     await entry.outcome;
     return snapshot(fresh);
   }
@@ -177,6 +181,24 @@ export class CallRunner {
     const controller = new AbortController();
     entry.controller = controller;
     this.inFlight.add(controller);
+    try {
+      return await this.pipeline(entry, plan, settleCheck, controller);
+    } finally {
+      this.release(entry);
+    }
+  }
+
+  private release(entry: CallEntry): void {
+    if (entry.controller) this.inFlight.delete(entry.controller);
+    delete entry.controller;
+  }
+
+  private async pipeline(
+    entry: CallEntry,
+    plan: Plan,
+    settleCheck: (errors: ArgumentErrors) => void,
+    controller: AbortController,
+  ): Promise<CallToolResult> {
     const { record } = entry;
     const name = record.exposedName;
     try {
@@ -187,9 +209,21 @@ export class CallRunner {
       settleCheck(check.errors);
       if (hasErrors(check.errors)) return this.refuse(entry, check.errors, plan);
       record.args = check.args;
-      const reason = this.admit(entry, plan);
+    } catch (error) {
+      settleCheck({});
+      return this.fail(entry, error);
+    }
+    const gate = this.gate(entry, plan);
+    // Thrown, not answered: the page's request fails as it does for a page that was never allowed.
+    if (gate.verdict === 'not-granted') throw gate.error;
+    if (gate.verdict === 'refused') {
+      entry.statusMessage = gate.message;
+      return textResult(gate.message, true);
+    }
+    try {
+      const reason = this.admit(entry, plan, gate.needsApproval);
       if (reason !== undefined) record.reason = reason;
-      if (plan.needsApproval || reason !== undefined) {
+      if (gate.needsApproval || reason !== undefined) {
         this.update(
           entry,
           { status: 'pending' },
@@ -209,31 +243,46 @@ export class CallRunner {
       this.update(entry, { status: 'done', result, endedAt: Date.now() }, `Finished ${name}`);
       return result;
     } catch (error) {
-      settleCheck({});
-      const reason = error instanceof Error ? error.message : String(error);
-      const retryable = (error as { retryable?: unknown } | null)?.retryable;
-      const patch: Partial<CallRecord> = { status: 'error', error: reason, endedAt: Date.now() };
-      if (typeof retryable === 'boolean') patch.retryable = retryable;
-      this.update(entry, patch, failedMessage(name, reason));
-      return textResult(failedMessage(name, reason), true);
-    } finally {
-      this.inFlight.delete(controller);
-      delete entry.controller;
+      return this.fail(entry, error);
     }
+  }
+
+  /**
+   * A fresh chat call is asked again, after its check, whether its page is still allowed and what its tool's
+   * policy is now; the user's latest choice decides. Manual runs and Retry are clicks in our window: they run.
+   */
+  private gate(entry: CallEntry, plan: Plan): ChatGate {
+    const { record, tool } = entry;
+    if (record.source !== 'chat' || plan.retry) return { verdict: 'run', tool, needsApproval: false };
+    const current = this.host
+      .tools()
+      .find((candidate) => candidate.serverId === tool.serverId && candidate.name === tool.name);
+    return gateChatCall(this.host, record.origin, current, record.exposedName);
+  }
+
+  /** The call ended in an error (thrown by the tool, the timeout, Cancel or the hub's close); its card says why. */
+  private fail(entry: CallEntry, error: unknown): CallToolResult {
+    const name = entry.record.exposedName;
+    const reason = error instanceof Error ? error.message : String(error);
+    const retryable = (error as { retryable?: unknown } | null)?.retryable;
+    const patch: Partial<CallRecord> = { status: 'error', error: reason, endedAt: Date.now() };
+    if (typeof retryable === 'boolean') patch.retryable = retryable;
+    this.update(entry, patch, failedMessage(name, reason));
+    return textResult(failedMessage(name, reason), true);
   }
 
   /**
    * A fresh chat call that would run without a click counts against its turn's budget; past it, or repeated
    * in a loop, it asks (see autoRunGuard.ts). Manual runs and Retry are the user's clicks: they never count.
    */
-  private admit(entry: CallEntry, plan: Plan): string | undefined {
+  private admit(entry: CallEntry, plan: Plan, needsApproval: boolean): string | undefined {
     if (entry.record.source !== 'chat' || plan.retry) return undefined;
     return this.guard.admit({
       origin: entry.record.origin,
       meta: entry.record.meta,
       exposedName: entry.record.exposedName,
       args: entry.record.args,
-      automatic: !plan.needsApproval,
+      automatic: !needsApproval,
     });
   }
 
@@ -271,6 +320,9 @@ export class CallRunner {
   }
 
   private update(entry: CallEntry, patch: Partial<CallRecord>, message: string): void {
+    // An ended call is no longer open before anyone hears it ended: its card must not offer Cancel.
+    if (patch.status === 'done' || patch.status === 'error' || patch.status === 'rejected')
+      this.release(entry);
     Object.assign(entry.record, patch);
     entry.statusMessage = message;
     this.host.recordCall(snapshot(entry.record));

@@ -48,8 +48,8 @@ export interface Hub {
    */
   runManual(tool: ToolRef, args: Record<string, unknown>): Promise<ManualRun>;
   /**
-   * Runs a failed or rejected call again on its card, without asking (the Retry click). `stored` is the
-   * store's card, for a call this hub does not know (an earlier session).
+   * Runs a failed or rejected call again on its card, without asking (the Retry click); refuses one marked not
+   * retryable (it may have run). `stored` is the store's card, for a call this hub does not know (an earlier session).
    */
   retry(callRecordId: string, stored?: CallRecord): Promise<CallRecord>;
   /** Stops an open call of this hub (Cancel); the server gets notifications/cancelled. False if not open here. */
@@ -221,7 +221,7 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
       const tool = findTool(ref);
       if (!tool) throw new Error(`Tool ${ref.name} is no longer available; reconnect its server first.`);
       // "off" only hides a tool from chats; a grant is needed only by page tools, which run in the page.
-      const entry = runner.start({ source: 'manual', tool, args, needsApproval: false });
+      const entry = runner.start({ source: 'manual', tool, args });
       const errors = await entry.checked;
       if (hasErrors(errors)) return { started: false, errors, message: refusalMessage(tool, errors) };
       return {
@@ -253,6 +253,8 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
 
 /** ajv in this thread; loading starts now, so the first call does not wait for it. */
 function defaultValidate(): ArgumentValidator {
-  void loadValidator();
+  loadValidator().catch(() => {
+    // The first check loads it again, and its refusal says why it failed.
+  });
   return (schema, args) => validateArguments(schema, args);
 }

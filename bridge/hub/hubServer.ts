@@ -7,16 +7,10 @@ import {
   Server,
 } from '@modelcontextprotocol/server';
 import type { RequestOptions, Transport } from '@modelcontextprotocol/server';
-import {
-  ERROR_CODES,
-  HUB_METHODS,
-  INSTRUCTIONS_PROMPT,
-  PAGE_EXTENSION,
-  SETTINGS_URI,
-} from '../protocol/constants';
+import { HUB_METHODS, INSTRUCTIONS_PROMPT, PAGE_EXTENSION, SETTINGS_URI } from '../protocol/constants';
 import type { PageMethods, RequestMethod, ResultOf } from '../protocol/methods';
 import type * as z from 'zod/v4';
-import { notGrantedMessage } from './callMessages';
+import { notGrantedError } from './chatGate';
 import { isOriginAllowed } from './opaqueOrigin';
 import type { CallRunner } from './callRunner';
 import { HUB_PARAMS, PAGE_RESULTS } from './pageSchemas';
@@ -59,9 +53,7 @@ export function createHubServer(deps: HubServerDeps): Server {
 
   const requireGranted = (): string => {
     const origin = deps.origin();
-    if (!isOriginAllowed(host, origin)) {
-      throw new ProtocolError(ERROR_CODES.originNotGranted, notGrantedMessage(origin ?? 'unknown origin'));
-    }
+    if (!isOriginAllowed(host, origin)) throw notGrantedError(origin);
     return origin;
   };
 

@@ -1,18 +1,15 @@
 // tools/list and tools/call for the page, plus the instructions text over the same tool list.
-// Order in tools/call: origin gate, dedup by call key, tool lookup, policy, then the runner's pipeline
-// (arguments checked, budget, approval, run).
+// Order in tools/call: origin gate, dedup by call key, tool lookup and policy (chatGate.ts), then the runner's
+// pipeline (arguments checked, grant and policy asked again, budget, approval, run).
 import type { CallToolResult, Server, ServerContext, Tool } from '@modelcontextprotocol/server';
 import { buildInstructions } from '../instructions/buildInstructions';
 import { CALL_META_KEY } from '../protocol/constants';
-import { textResult, turnedOffMessage, unknownToolMessage } from './callMessages';
+import { textResult } from './callMessages';
+import { enabledTools, gateChatCall } from './chatGate';
 import { followCall } from './followCall';
 import type { HubServerDeps } from './hubServer';
 import { parseCallMeta } from './pageSchemas';
 import type { HubHost, HubTool } from './types';
-
-export function enabledTools(host: HubHost): HubTool[] {
-  return host.tools().filter((tool) => tool.policy !== 'off');
-}
 
 /** The instructions text over the hub's whole tool list (server tools, then enabled page tools). */
 export function renderHubInstructions(host: HubHost): string {
@@ -54,18 +51,14 @@ function callTool(
   if (earlier) return followCall(earlier, ctx, deps.keepAliveMs);
 
   const tool = host.tools().find((candidate) => candidate.exposedName === params.name);
-  if (!tool) {
-    const available = enabledTools(host).map((t) => t.exposedName);
-    return Promise.resolve(textResult(unknownToolMessage(params.name, available), true));
-  }
-  if (tool.policy === 'off') return Promise.resolve(textResult(turnedOffMessage(params.name), true));
-
-  const needsApproval = tool.policy === 'ask' || !host.settings().autoExecute;
+  // An off tool is refused before its arguments are checked, so its schema never reaches the chat.
+  const gate = gateChatCall(host, origin, tool, params.name);
+  if (gate.verdict === 'not-granted') return Promise.reject(gate.error);
+  if (gate.verdict === 'refused') return Promise.resolve(textResult(gate.message, true));
   const entry = runner.start({
     source: 'chat',
-    tool,
+    tool: gate.tool,
     args: params.arguments ?? {},
-    needsApproval,
     origin,
     ...(meta ? { meta } : {}),
   });

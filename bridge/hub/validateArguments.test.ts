@@ -84,3 +84,53 @@ describe('validateArguments with an untrusted schema', () => {
     expect((await validateArguments(modern, {}))['/point']).toEqual(['Required.']);
   });
 });
+
+describe('validateArguments with schemas that declare an $id', () => {
+  const point = (idType: string) => ({
+    $id: 'https://tools.example/point.json',
+    type: 'object',
+    properties: { x: { type: idType }, self: { $ref: 'https://tools.example/point.json#/definitions/Tag' } },
+    definitions: { Tag: { type: 'string' } },
+    required: ['x'],
+  });
+
+  // The worker gets a fresh copy of the schema with every check, as structuredClone makes here.
+  it('checks the same $id schema on every call, also when each call brings its own copy', async () => {
+    expect(await validateArguments(structuredClone(point('integer')), { x: 1, self: 'a' })).toEqual({});
+    expect(await validateArguments(structuredClone(point('integer')), { x: 'one' })).toEqual({
+      '/x': ['Must be integer.'],
+    });
+    expect(await validateArguments(structuredClone(point('integer')), { x: 2, self: 3 })).toEqual({
+      '/self': ['Must be string.'],
+    });
+  });
+
+  it('judges two different schemas with the same $id each by its own rules', async () => {
+    expect(await validateArguments(point('integer'), { x: 'text' })).toEqual({ '/x': ['Must be integer.'] });
+    expect(await validateArguments(point('string'), { x: 'text' })).toEqual({});
+    expect(await validateArguments(point('string'), { x: 1 })).toEqual({ '/x': ['Must be string.'] });
+    expect(await validateArguments(point('integer'), { x: 1 })).toEqual({});
+  });
+
+  it('keeps an $id deep inside one schema from clashing with the same $id in another', async () => {
+    const nested = (type: string) => ({
+      type: 'object',
+      properties: { v: { $ref: 'https://tools.example/value.json' } },
+      definitions: { value: { $id: 'https://tools.example/value.json', type } },
+    });
+    expect(await validateArguments(nested('number'), { v: 'x' })).toEqual({ '/v': ['Must be number.'] });
+    expect(await validateArguments(nested('string'), { v: 'x' })).toEqual({});
+  });
+
+  it('refuses a $schema that is not a URI', async () => {
+    const errors = await validateArguments(
+      { $schema: { $id: 'https://evil.example/meta' }, type: 'object' },
+      {},
+    );
+    expect(errors).toEqual({
+      '': [
+        "The tool's schema can't be checked, so it won't run: schema is invalid: data/$schema must be string",
+      ],
+    });
+  });
+});

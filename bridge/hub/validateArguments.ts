@@ -2,67 +2,21 @@
 // coercion (argumentCheck.ts). ajv compiles schemas to code with `new Function`: the hub runs it in this thread
 // by default, and the app, whose CSP forbids eval, passes the same function run in a worker
 // (app/services/validateInWorker.ts). ajv loads on first use, so it stays out of the sidebar's first download.
-// The schema is the server's and untrusted: its patterns are screened (bridge/format/safePatterns) and ajv
-// checks it against the meta-schema before compiling, so a broken or hostile schema refuses the run with a reason.
-import { assertSafePatterns } from '../format/safePatterns';
+// The schema is the server's (or the page's) and untrusted: compileSchema.ts screens its patterns and has ajv
+// check it against the meta-schema first, so a broken or hostile schema refuses the run with a reason.
+import { compileSchema, type CompileOptions, type Validate } from './compileSchema';
 import type { ArgumentErrors } from './types';
 
-interface AjvError {
-  instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-type Validate = ((data: unknown) => boolean) & { errors?: AjvError[] | null };
-
-const compiled = new WeakMap<object, Validate>();
-let engine: Promise<{ compile(schema: object): Validate }> | undefined;
-
-/** Starts loading ajv, so the first call does not wait for it. */
-export function loadValidator() {
-  engine ??= import('@modelcontextprotocol/client/validators/ajv').then(({ Ajv, addFormats }) => {
-    const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: true });
-    addFormats(ajv);
-    return { compile: (schema: object) => ajv.compile(forDraft07Engine(schema)) as unknown as Validate };
-  });
-  return engine;
-}
-
-/** Later dialects the SDK's (draft-07) ajv has no meta-schema for; tools made with zod declare 2020-12. */
-const LATER_DIALECT = /^https?:\/\/json-schema\.org\/draft\/(2019-09|2020-12)\/schema#?$/;
-
-/**
- * Checks a 2019-09 / 2020-12 schema against the draft-07 meta-schema: its structure (types, required,
- * patterns...) is checked, and the newer keywords pass as unknown ones, as they did before the check.
- */
-function forDraft07Engine(schema: object): object {
-  const declared = (schema as { $schema?: unknown }).$schema;
-  if (typeof declared !== 'string' || !LATER_DIALECT.test(declared)) return schema;
-  const { $schema: _dialect, ...rest } = schema as Record<string, unknown>;
-  return rest;
-}
-
-export interface ValidateOptions {
-  /**
-   * Refuse schemas whose patterns could backtrack without end. On by default; the worker turns it off,
-   * since it is cut off by a timeout and the screen also flags some safe patterns (`([a-z0-9-]+\.)+`).
-   */
-  screenPatterns?: boolean;
-}
+export { loadValidator } from './compileSchema';
 
 export async function validateArguments(
   schema: unknown,
   args: Record<string, unknown>,
-  { screenPatterns = true }: ValidateOptions = {},
+  options: CompileOptions = {},
 ): Promise<ArgumentErrors> {
-  const schemaObject = typeof schema === 'object' && schema !== null ? schema : {};
-  let validate = compiled.get(schemaObject);
+  let validate: Validate;
   try {
-    if (!validate) {
-      if (screenPatterns) assertSafePatterns(schemaObject);
-      validate = (await loadValidator()).compile(schemaObject);
-      compiled.set(schemaObject, validate);
-    }
+    validate = await compileSchema(typeof schema === 'object' && schema !== null ? schema : {}, options);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { '': [`The tool's schema can't be checked, so it won't run: ${reason}`] };

@@ -1,0 +1,39 @@
+// Whether a chat call may run under the user's current choices: its page's grant, the tool's policy and the
+// auto-execute setting. Asked when the call arrives and again once its arguments are checked, since the user may
+// revoke the site or set the tool to Ask or Off during the check (up to 10 s in the app's worker).
+import { ProtocolError } from '@modelcontextprotocol/server';
+import { ERROR_CODES } from '../protocol/constants';
+import { notGrantedMessage, turnedOffMessage, unknownToolMessage } from './callMessages';
+import { isOriginAllowed } from './opaqueOrigin';
+import type { HubHost, HubTool } from './types';
+
+export type ChatGate =
+  | { verdict: 'not-granted'; error: ProtocolError }
+  | { verdict: 'refused'; message: string }
+  | { verdict: 'run'; tool: HubTool; needsApproval: boolean };
+
+/** The tools a chat may see and call: all but those the user turned off. */
+export function enabledTools(host: HubHost): HubTool[] {
+  return host.tools().filter((tool) => tool.policy !== 'off');
+}
+
+/** The page hears "not granted" as an error of its request, not as a tool result: nothing ran, nothing is written. */
+export function notGrantedError(origin: string | undefined): ProtocolError {
+  return new ProtocolError(ERROR_CODES.originNotGranted, notGrantedMessage(origin ?? 'unknown origin'));
+}
+
+/** `tool` is the hub's current tool for the call (undefined when gone); `name` is what the chat called. */
+export function gateChatCall(
+  host: HubHost,
+  origin: string | undefined,
+  tool: HubTool | undefined,
+  name: string,
+): ChatGate {
+  if (!isOriginAllowed(host, origin)) return { verdict: 'not-granted', error: notGrantedError(origin) };
+  if (!tool) {
+    const available = enabledTools(host).map((t) => t.exposedName);
+    return { verdict: 'refused', message: unknownToolMessage(name, available) };
+  }
+  if (tool.policy === 'off') return { verdict: 'refused', message: turnedOffMessage(name) };
+  return { verdict: 'run', tool, needsApproval: tool.policy === 'ask' || !host.settings().autoExecute };
+}
