@@ -1,8 +1,11 @@
 // The site owner's snippet, made from a small form: which adapter (or selectors for their own chat markup),
 // servers to suggest (each user confirms them in their sidebar) and automation defaults (the user's own win).
 import { useId, useState } from 'react';
+import { PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import type { GenericSelectors, SuggestedServer } from '../../bridge/protocol/types';
 import { buildEmbedSnippet, type SnippetOptions } from '../services/embedSnippet';
+import { LayoutSelect } from './LayoutSelect';
+import { SETTING_KEYS, SettingField } from './SettingField';
 import { button, card, input, muted } from './ui';
 
 const SELECTOR_FIELDS: ReadonlyArray<[keyof GenericSelectors, string, string]> = [
@@ -12,11 +15,6 @@ const SELECTOR_FIELDS: ReadonlyArray<[keyof GenericSelectors, string, string]> =
   ['codeBlock', 'Code block (optional)', 'pre'],
   ['streaming', 'Shown while answering (optional)', '.typing'],
 ];
-const DEFAULTS = [
-  ['autoExecute', 'Run calls without waiting'],
-  ['autoInsert', 'Write results into the chat'],
-  ['autoSubmit', 'Send the results (agent loop)'],
-] as const;
 
 export interface EmbedSnippetGeneratorProps {
   appOrigin: string;
@@ -122,26 +120,17 @@ export function EmbedSnippetGenerator({ appOrigin, onCopy }: EmbedSnippetGenerat
         </fieldset>
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-medium">Defaults (each user's own settings win)</legend>
-          {DEFAULTS.map(([key, label]) => (
-            <label key={key} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={options.settingsDefaults[key] ?? true}
-                onChange={(e) =>
-                  update({ settingsDefaults: { ...options.settingsDefaults, [key]: e.target.checked } })
-                }
-              />
-              {label}
-            </label>
-          ))}
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={options.layout === 'push'}
-              onChange={(e) => update({ layout: e.target.checked ? 'push' : 'overlay' })}
+          {SETTING_KEYS.map((key) => (
+            <SettingField
+              key={key}
+              name={key}
+              value={options.settingsDefaults[key] ?? PAGE_SETTINGS[key].default}
+              onChange={(name, value) =>
+                update({ settingsDefaults: { ...options.settingsDefaults, [name]: value } })
+              }
             />
-            Make room for the sidebar (instead of covering the page)
-          </label>
+          ))}
+          <LayoutSelect label="Sidebar" value={options.layout} onChange={(layout) => update({ layout })} />
         </fieldset>
       </form>
       {problems.length > 0 && (

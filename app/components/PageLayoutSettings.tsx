@@ -3,36 +3,21 @@
 import { useId } from 'react';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
 import { PAGE_LAYOUT } from '../../bridge/protocol/settings';
+import type { PageLayout } from '../../bridge/protocol/settings';
+import { LayoutSelect } from './LayoutSelect';
 import { Toggle } from './Toggle';
-import { card, inputBase, muted } from './ui';
+import { card, muted } from './ui';
 
-export interface PageLayoutSettingsProps {
-  layout: 'overlay' | 'push';
-  width: number;
-  minimized: boolean;
+export interface PageLayoutSettingsProps extends PageLayout {
   onChange(change: PageLayoutParams): void;
 }
 
 export function PageLayoutSettings({ layout, width, minimized, onChange }: PageLayoutSettingsProps) {
-  const layoutId = useId();
   const widthId = useId();
   return (
     <section className={card} aria-label="Page layout">
       <h3 className="text-sm font-semibold">Page layout</h3>
-      <div className="flex items-center justify-between gap-3 py-1">
-        <label htmlFor={layoutId} className="text-sm">
-          Sidebar
-        </label>
-        <select
-          id={layoutId}
-          className={inputBase}
-          value={layout}
-          onChange={(e) => onChange({ layout: e.target.value === 'push' ? 'push' : 'overlay' })}
-        >
-          <option value="overlay">Over the page</option>
-          <option value="push">Beside the page</option>
-        </select>
-      </div>
+      <LayoutSelect label="Sidebar" value={layout} onChange={(next) => onChange({ layout: next })} />
       <div className="flex items-center justify-between gap-3 py-1">
         <label htmlFor={widthId} className="text-sm">
           Width

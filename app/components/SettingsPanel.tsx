@@ -1,9 +1,6 @@
 import { useId } from 'react';
-import { PAGE_SETTINGS, isIntegerSpec } from '../../bridge/protocol/settings';
-import type { PageSettingKey, PageSettings, SettingSpec } from '../../bridge/protocol/settings';
-import { NumberField } from './NumberField';
-import { SETTING_LABELS } from './settingLabels';
-import { Toggle } from './Toggle';
+import type { PageSettings } from '../../bridge/protocol/settings';
+import { SETTING_KEYS, SettingField } from './SettingField';
 import type { ThemeChoice } from '../store/settingsSlice';
 import { button, card, input, inputBase, muted } from './ui';
 
@@ -16,43 +13,6 @@ export interface SettingsPanelProps {
   onCustomInstructionsChange(text: string): void;
   theme?: ThemeChoice;
   onThemeChange?: (theme: ThemeChoice) => void;
-}
-
-/** In the table's order: the flags first, then the numbers. */
-const settingKeys = Object.keys(PAGE_SETTINGS) as PageSettingKey[];
-
-/** One automation setting, drawn from the settings table: a switch for a flag, a number field in its range. */
-function SettingField({
-  name,
-  value,
-  onChange,
-}: {
-  name: PageSettingKey;
-  value: boolean | number;
-  onChange: SettingsPanelProps['onChange'];
-}) {
-  const spec: SettingSpec = PAGE_SETTINGS[name];
-  const { label, description, unit, step } = SETTING_LABELS[name];
-  if (isIntegerSpec(spec))
-    return (
-      <NumberField
-        label={label}
-        min={spec.min}
-        max={spec.max}
-        {...(unit === undefined ? {} : { unit })}
-        {...(step === undefined ? {} : { step })}
-        value={Number(value)}
-        onChange={(v) => onChange(name, v)}
-      />
-    );
-  return (
-    <Toggle
-      label={label}
-      {...(description === undefined ? {} : { description })}
-      checked={value === true}
-      onChange={(v) => onChange(name, v)}
-    />
-  );
 }
 
 export function SettingsPanel(props: SettingsPanelProps) {
@@ -83,7 +43,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
       )}
       <section className={card} aria-label="Automation">
         <h3 className="text-sm font-semibold">Automation</h3>
-        {settingKeys.map((key) => (
+        {SETTING_KEYS.map((key) => (
           <SettingField key={key} name={key} value={settings[key]} onChange={onChange} />
         ))}
       </section>

@@ -1,6 +1,6 @@
 // How the Settings panel names each automation setting. App-only, so the page bundle carries no labels; keyed by
 // the settings table (bridge/protocol/settings.ts), so a new setting fails typecheck until it has a label.
-import type { PageSettingKey } from '../../bridge/protocol/settings';
+import type { PageLayout, PageSettingKey } from '../../bridge/protocol/settings';
 
 export interface SettingLabel {
   label: string;
@@ -21,4 +21,10 @@ export const SETTING_LABELS: Record<PageSettingKey, SettingLabel> = {
   insertDelayMs: { label: 'Insert delay', unit: 'ms', step: 100 },
   submitDelayMs: { label: 'Submit delay', unit: 'ms', step: 100 },
   attachThresholdChars: { label: 'Attach results longer than', unit: 'chars', step: 500 },
+};
+
+/** How the sidebar sits on the chat page, for each option of the layout table (PAGE_LAYOUT.layout). */
+export const LAYOUT_LABELS: Record<PageLayout['layout'], string> = {
+  overlay: 'Over the page',
+  push: 'Beside the page',
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallToolResult } from '../../bridge/connections/types';
 import type { CallRecord } from '../../bridge/hub/types';
 import { parseResults } from '../../bridge/format';
+import { PAGE_SOURCE_META_KEY } from '../../bridge/protocol/constants';
 import { chatResultOf, chatTextOf } from './chatText';
 
 const call: CallRecord = {
@@ -24,6 +25,17 @@ describe('chatTextOf', () => {
       text: 'Alice knows Bob',
       isError: false,
     });
+  });
+
+  it('keeps the source="page" mark of a page tool\'s answer, as the page writes it', () => {
+    const pageCall: CallRecord = {
+      ...call,
+      result: { content: [{ type: 'text', text: 'form filled' }], _meta: { [PAGE_SOURCE_META_KEY]: 'page' } },
+    };
+    expect(chatTextOf(pageCall)).toBe(
+      '<function_result call_id="call-7" name="read_graph" status="ok" source="page">\nform filled\n</function_result>',
+    );
+    expect(parseResults(chatTextOf(call))[0]).not.toHaveProperty('source');
   });
 
   it('falls back to the record id for manual runs and reports errors as errors', () => {

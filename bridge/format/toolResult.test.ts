@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_SOURCE_META_KEY } from '../protocol/constants';
 import { blockText, chatResultFromToolResult, errorResult, formatSize, toolResultText } from './toolResult';
 
 describe('chatResultFromToolResult', () => {
@@ -74,6 +75,21 @@ describe('chatResultFromToolResult', () => {
       text,
       isError: false,
     });
+  });
+
+  it("marks the answer of a page tool (the hub's _meta mark), and only that", () => {
+    const answer = { content: [{ type: 'text', text: 'filled' }] };
+    expect(
+      chatResultFromToolResult('1', 't', { ...answer, _meta: { [PAGE_SOURCE_META_KEY]: 'page' } }),
+    ).toEqual({
+      callId: '1',
+      name: 't',
+      text: 'filled',
+      isError: false,
+      source: 'page',
+    });
+    for (const _meta of [{}, { [PAGE_SOURCE_META_KEY]: 'server' }, { source: 'page' }, null, 'page'])
+      expect(chatResultFromToolResult('1', 't', { ...answer, _meta } as never)).not.toHaveProperty('source');
   });
 
   it('keeps the error flag', () => {

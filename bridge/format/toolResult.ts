@@ -1,5 +1,6 @@
 // Turns an MCP tool result (plain data; no SDK types here) into text. This is the one result-to-text: the page
 // writes it back into the chat, and the sidebar card copies and inserts it, so the AI and the user read the same.
+import { PAGE_SOURCE_META_KEY } from '../protocol/constants';
 import type { ChatResult } from './resultTypes';
 
 /** The fields of an MCP CallToolResult that become text. They come from a server or a page: untrusted. */
@@ -7,15 +8,20 @@ export interface ToolResultData {
   content?: unknown[] | undefined;
   isError?: boolean | undefined;
   structuredContent?: unknown;
+  /** The hub marks the answer of a tool of the page itself (WebMCP) here, under PAGE_SOURCE_META_KEY. */
+  _meta?: Record<string, unknown> | undefined;
 }
 
 export function errorResult(callId: string, name: string, message: string): ChatResult {
   return { callId, name, text: message, isError: true };
 }
 
+/** The result as the chat reads it; a page tool's answer keeps its source="page" mark, wherever it is written. */
 export function chatResultFromToolResult(callId: string, name: string, result: ToolResultData): ChatResult {
   try {
-    return { callId, name, text: toolResultText(result), isError: result.isError === true };
+    const chat: ChatResult = { callId, name, text: toolResultText(result), isError: result.isError === true };
+    if (result._meta?.[PAGE_SOURCE_META_KEY] === 'page') chat.source = 'page';
+    return chat;
   } catch (e) {
     return errorResult(
       callId,

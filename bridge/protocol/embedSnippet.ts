@@ -1,6 +1,7 @@
 // The embed snippet: the loader's configuration and the one `<script src=".../embed.js" data-config='{…}'>`
 // tag that carries it. The dashboard's generator, the build's example, the demo pages and the test pages all
 // write it here; embed/loader/readConfig.ts reads it back. The page can read all of it: never a secret.
+import type { PageLayout } from './settings';
 import type { GenericSelectors, PageSettings, SuggestedServer } from './types';
 
 export interface EmbedConfig {
@@ -12,7 +13,7 @@ export interface EmbedConfig {
   adapter: string;
   /** Selectors for the generic adapter. */
   selectors?: Partial<GenericSelectors>;
-  layout: 'overlay' | 'push';
+  layout: PageLayout['layout'];
   /** Open the sidebar on load (otherwise only the toggle handle shows). */
   open: boolean;
   width: number;

@@ -5,6 +5,7 @@ import type { EmbedConfig } from '../types';
 import { PAGE_LAYOUT, PAGE_SETTINGS, clampToRange, isIntegerSpec } from '../../bridge/protocol/settings';
 import type { IntegerSpec, PageSettings, SettingSpec } from '../../bridge/protocol/settings';
 import type { GenericSelectors, SuggestedServer } from '../../bridge/protocol/types';
+import { hasCredentials } from '../../bridge/protocol/credentials';
 
 const SELECTOR_KEYS: readonly (keyof GenericSelectors)[] = [
   'input',
@@ -15,9 +16,6 @@ const SELECTOR_KEYS: readonly (keyof GenericSelectors)[] = [
   'userMessage',
   'fileInput',
 ];
-/** Key names that suggest a secret; the page can read all config, so these are never carried. */
-export const SECRET_KEY = /^(headers?|authorization|cookies?|password|secret|api[-_]?key|.*token.*)$/i;
-
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -28,13 +26,13 @@ export function toHttpOrigin(value: unknown): string | undefined {
   return url && url.pathname === '/' && !url.search && !url.hash ? url.origin : undefined;
 }
 
-/** An http(s) URL without embedded credentials, or undefined. */
+/** An http(s) URL that carries no credentials (bridge/protocol/credentials.ts), or undefined. */
 export function toHttpUrl(value: unknown): URL | undefined {
   if (typeof value !== 'string') return undefined;
   try {
     const url = new URL(value);
     const http = url.protocol === 'http:' || url.protocol === 'https:';
-    return http && !url.username && !url.password ? url : undefined;
+    return http && !hasCredentials(url) ? url : undefined;
   } catch {
     return undefined;
   }
@@ -97,8 +95,7 @@ function pickServers(value: unknown, warnings: string[]): SuggestedServer[] | un
   value.forEach((entry: unknown, index) => {
     const name = isRecord(entry) && typeof entry.name === 'string' ? entry.name.trim() : '';
     const url = isRecord(entry) ? toHttpUrl(entry.url) : undefined;
-    const secretQuery = url && [...url.searchParams.keys()].some((key) => SECRET_KEY.test(key));
-    if (name && url && !secretQuery) servers.push({ name, url: url.href });
+    if (name && url) servers.push({ name, url: url.href });
     else
       warnings.push(
         `suggestedServers[${index}] needs a name and an http(s) URL without credentials; ignored.`,

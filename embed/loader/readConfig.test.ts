@@ -126,6 +126,10 @@ describe('readConfig', () => {
             { name: 'Script', url: 'javascript:alert(1)' },
             { name: 'Creds', url: 'https://user:pw@x.example/mcp' },
             { name: 'Query', url: 'https://x.example/mcp?access_token=abc' },
+            // The generator's refusals too (bridge/protocol/credentials.ts is the one rule): any secret-looking name.
+            { name: 'Client secret', url: 'https://x.example/mcp?client_secret=abc' },
+            { name: 'Key', url: 'https://x.example/mcp?key=abc' },
+            { name: 'Fragment', url: 'https://x.example/mcp#access_token=abc' },
             'https://y.example',
           ],
         }),
@@ -133,7 +137,12 @@ describe('readConfig', () => {
       defaults,
     );
     expect(config.suggestedServers).toEqual([{ name: 'Docs', url: 'https://docs.example/mcp' }]);
-    expect(warnings).toHaveLength(5);
+    expect(JSON.stringify(config)).not.toContain('abc');
+    expect(warnings).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map(
+        (index) => `suggestedServers[${index}] needs a name and an http(s) URL without credentials; ignored.`,
+      ),
+    );
   });
 
   it('strips secret-looking keys at any depth and warns', () => {

@@ -3,7 +3,8 @@
 // page, so keys that look like secrets are dropped with a warning instead of being carried anywhere.
 import type { EmbedConfig } from '../types';
 import { PAGE_LAYOUT, PAGE_SETTINGS } from '../../bridge/protocol/settings';
-import { applyFields, isRecord, SECRET_KEY } from './configFields';
+import { SECRET_NAME } from '../../bridge/protocol/credentials';
+import { applyFields, isRecord } from './configFields';
 
 /** What readConfig needs from the script element; `null` for a bookmarklet, which has no element. */
 export interface ConfigSource {
@@ -76,7 +77,7 @@ function stripSecrets(value: unknown, path: string, warnings: string[]): unknown
   const clean: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (SECRET_KEY.test(key)) {
+    if (SECRET_NAME.test(key)) {
       warnings.push(
         `"${at}" looks like a secret and was ignored: never put secrets in the embed config, the page can read it.`,
       );

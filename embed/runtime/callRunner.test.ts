@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseResults } from '../../bridge/format';
-import { ERROR_CODES } from '../../bridge/protocol/constants';
+import { ERROR_CODES, PAGE_SOURCE_META_KEY } from '../../bridge/protocol/constants';
 import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
 import { demoAdapter } from '../adapters/demo';
@@ -96,6 +96,23 @@ function runner(hub: ToolCaller, chatSurface = surface) {
 }
 
 describe('createCallRunner', () => {
+  it('writes a page tool\'s answer back marked source="page", and a server\'s unmarked', async () => {
+    const chat = fakeChat();
+    const hub = fakeHub(async (name) =>
+      name === 'page_tool'
+        ? { ...text('from the page'), _meta: { [PAGE_SOURCE_META_KEY]: 'page' } }
+        : text('from a server'),
+    );
+    await runner(hub).run([completeCall('1', 'page_tool'), completeCall('2', 'server_tool')]);
+    expect(chat.sent[0]).toContain(
+      '<function_result call_id="1" name="page_tool" status="ok" source="page">',
+    );
+    expect(parseResults(chat.sent[0] ?? '').map((r) => [r.name, r.source])).toEqual([
+      ['page_tool', 'page'],
+      ['server_tool', undefined],
+    ]);
+  });
+
   it('runs calls concurrently, keeps call order, and submits once', async () => {
     const chat = fakeChat();
     const started: string[] = [];

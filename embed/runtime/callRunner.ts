@@ -3,15 +3,15 @@
 // hub paused agent mode for the turn. One message runs at most MAX_CALLS_PER_MESSAGE calls; the rest get an
 // error result, so the AI learns why.
 import { chatResultFromToolResult, errorResult, renderResults } from '../../bridge/format';
-import type { ChatResult } from '../../bridge/format';
-import { AGENT_PAUSED_META_KEY, ERROR_CODES, PAGE_SOURCE_META_KEY } from '../../bridge/protocol/constants';
+import type { ChatResult, ToolResultData } from '../../bridge/format';
+import { AGENT_PAUSED_META_KEY, ERROR_CODES } from '../../bridge/protocol/constants';
 import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
 import { attachBadge } from './badge';
 import type { Badge } from './badge';
 import type { ChatSurface } from './chatSurface';
 import type { DetectedCall } from './observer';
 
-export type ToolResult = Parameters<typeof chatResultFromToolResult>[2] & { _meta?: Record<string, unknown> };
+export type ToolResult = ToolResultData;
 export interface CallProgress {
   progress: number;
   total?: number;
@@ -73,8 +73,6 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
       if (typeof pause === 'string') paused.push(pause);
       const result = chatResultFromToolResult(callId, name, raw);
       images.push(...imageFiles(raw, name, callId));
-      // The hub marks answers of the page's own (WebMCP) tools, so the AI can tell them from server results.
-      if (raw._meta?.[PAGE_SOURCE_META_KEY] === 'page') result.source = 'page';
       badge.set(result.isError ? 'error' : 'done');
       return result;
     } catch (error) {
