@@ -1,4 +1,5 @@
 // Lint, including the import boundaries between the places the code runs (README "Layout").
+import { existsSync, statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -10,13 +11,17 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 const PURE_BRIDGE = ['bridge/format', 'bridge/protocol', 'bridge/instructions'];
 
 // Who may import whom, by folder. Deny by default: a file may import its own folder (`from`) and what its row
-// lists, nothing else of this repo. The deepest row that holds the file applies; npm packages are ruled below.
+// lists, nothing else of this repo; a file that no row holds fails lint. A row holds its folder and every
+// subfolder, and rows don't nest (checked below): `app` and `bridge` are split into rows with none for
+// themselves, so a new part of them is in no row until the table says what it may import. npm packages are
+// ruled below. The app never imports tooling or tests: it talks to the page and the connector over the wire.
 const BOUNDARIES = [
   {
-    from: ['app'],
-    mayImport: ['bridge'],
-    why: 'the app talks to the page and the connector over the wire, and never bundles tooling or tests',
+    from: [''],
+    mayImport: [],
+    why: 'the files at the root are tool configs: they name folders, never import them',
   },
+  { from: ['public'], mayImport: [], why: 'these files are served as they are, unbundled' },
   // Inside the app, inner to outer. Only the entry points (sidebar, dashboard, consent) compose: they build the
   // store and the runtime and hand them down through app/context; everything below gets them from there.
   {
@@ -68,7 +73,12 @@ const BOUNDARIES = [
     mayImport: ['bridge', 'app/services', 'app/styles.css'],
     why: 'the sign-in callback page only posts the code back',
   },
-  { from: ['bridge'], mayImport: [], why: 'the framework-free core knows nothing of its callers' },
+  // The framework-free core knows nothing of its callers (app, embed, connector, tooling).
+  {
+    from: ['bridge/hub'],
+    mayImport: ['bridge/connections', ...PURE_BRIDGE],
+    why: 'the hub gates the calls and drives the connections; it knows nothing of its callers',
+  },
   {
     from: ['bridge/connections'],
     mayImport: PURE_BRIDGE,
@@ -116,16 +126,40 @@ const TEST_CODE = [
   '**/testing/**',
 ];
 
-const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
+/** Whether `path` is in `folder` or below it; the root folder ('') holds only the files at the root. */
+const inside = (path, folder) =>
+  folder === '' ? !path.includes('/') : path === folder || path.startsWith(`${folder}/`);
 const repoPath = (absolute) => relative(ROOT, absolute).split(sep).join('/');
+const shown = (folder) => (folder === '' ? 'the root' : `${folder}/`);
 
-/** The deepest boundary row holding `file`, with the folder it matched. */
-function boundaryOf(file) {
-  let best;
-  for (const row of BOUNDARIES)
-    for (const folder of row.from)
-      if (inside(file, folder) && (!best || folder.length > best.folder.length)) best = { row, folder };
-  return best;
+const ROWS = BOUNDARIES.flatMap((row) => row.from.map((folder) => ({ row, folder })));
+// A folder inside another row's folder would quietly take its parent's rights: a config that nests rows fails.
+for (const { folder } of ROWS)
+  if (ROWS.some((outer) => outer.folder !== '' && outer.folder !== folder && inside(folder, outer.folder)))
+    throw new Error(
+      `eslint.config.js BOUNDARIES: ${shown(folder)} is inside another row; split that row instead`,
+    );
+
+/** The boundary row holding `file`, with the folder it matched; undefined for a folder the table doesn't list. */
+const boundaryOf = (file) => ROWS.find(({ folder }) => inside(file, folder));
+
+/** The TEST_CODE globs (`**`, `*`, `{a,b}`) as one regular expression over repository paths. */
+const TEST_CODE_PATH = new RegExp(
+  `^(?:${TEST_CODE.map((glob) =>
+    glob.replace(/\*\*\/|\/\*\*|\*|\{([^}]*)\}|[.+?^$()|[\]\\]/g, (token, alternatives) => {
+      if (token === '**/') return '(?:.*/)?';
+      if (token === '/**') return '(?:/.*)?';
+      if (token === '*') return '[^/]*';
+      if (alternatives !== undefined) return `(?:${alternatives.split(',').join('|')})`;
+      return `\\${token}`;
+    }),
+  ).join('|')})$`,
+);
+
+/** The file a relative import names: as written, or with the extension the bundlers would add. */
+function importedFile(absolute) {
+  const candidates = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts'].map((ending) => `${absolute}${ending}`);
+  return repoPath(candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? absolute);
 }
 
 // no-restricted-imports matches the specifier text, which can't tell `./demo` (an adapter) from the demo
@@ -137,17 +171,30 @@ const boundaries = {
       create(context) {
         const file = repoPath(context.filename);
         const boundary = boundaryOf(file);
-        if (!boundary) return {};
+        if (!boundary)
+          return {
+            Program: (node) =>
+              context.report({
+                node,
+                loc: { line: 1, column: 0 },
+                message: `No BOUNDARIES row holds ${file}: add its folder to the table in eslint.config.js, with what it may import and why.`,
+              }),
+          };
         const allowed = [...new Set([boundary.folder, ...boundary.row.mayImport])];
         const check = (node) => {
           const specifier = node.source?.value;
           if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-          const target = repoPath(resolve(dirname(context.filename), specifier));
-          if (allowed.some((folder) => inside(target, folder))) return;
-          context.report({
-            node: node.source,
-            message: `${boundary.folder}/ may import only ${allowed.join(', ')}, not ${target}: ${boundary.row.why} (eslint.config.js BOUNDARIES).`,
-          });
+          const target = importedFile(resolve(dirname(context.filename), specifier));
+          if (TEST_CODE_PATH.test(target))
+            context.report({
+              node: node.source,
+              message: `${target} is test code (TEST_CODE in eslint.config.js): only tests import it. Move what ${file} needs into product code or scripts/lib.`,
+            });
+          else if (!allowed.some((folder) => inside(target, folder)))
+            context.report({
+              node: node.source,
+              message: `${shown(boundary.folder)} may import only ${allowed.map(shown).join(', ')}, not ${target}: ${boundary.row.why} (eslint.config.js BOUNDARIES).`,
+            });
         };
         return {
           ImportDeclaration: check,

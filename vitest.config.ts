@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      '{app,bridge,embed,connector,demo,scripts}/**/*.test.{ts,tsx}',
+      '{app,bridge,embed,connector,demo,scripts,bench}/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/hostile/**/*.test.ts',
       'tests/conformance/**/*.test.ts',

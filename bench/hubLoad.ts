@@ -2,11 +2,10 @@
 // the real ConnectionManager (Streamable HTTP to the connector, which runs 5 server-memory processes); the
 // page is a real SDK Client over an in-memory pair. Every call must be answered exactly once.
 import { Client } from '@modelcontextprotocol/client';
-import { InMemoryTransport } from '@modelcontextprotocol/server';
 import { startConnector } from '../connector/startConnector';
 import { createHub } from '../bridge/hub/createHub';
-import { OriginTransport } from '../bridge/hub/hubTestKit';
 import { CALL_META_KEY } from '../bridge/protocol/constants';
+import { connectInMemoryPage } from '../scripts/lib/inMemoryPage';
 import { BenchHost } from './lib/benchHost';
 import { row, type BenchResult } from './lib/report';
 import { memorySpec, type StdioSpec } from './lib/servers';
@@ -40,9 +39,7 @@ export async function runHubLoad(): Promise<BenchResult> {
       })),
     );
     await host.connected();
-    const [pageSide, hubSide] = InMemoryTransport.createLinkedPair();
-    await hub.connect(new OriginTransport(hubSide, PAGE_ORIGIN));
-    await client.connect(pageSide);
+    const pageSide = await connectInMemoryPage(hub, client, PAGE_ORIGIN);
     // Count every JSON-RPC response the page receives, by request id, below the SDK client.
     const responses = new Map<string | number, number>();
     const deliver = pageSide.onmessage;

@@ -1,6 +1,7 @@
 // `npm run bench`: every performance figure of the product, measured side by side in one run. Prints a table
-// (figure, value, target, pass/FAIL) and writes bench/results.json. Servers run on 127.0.0.1 and are started
-// and stopped here. FAIL rows are findings and keep exit code 0; a benchmark that could not run exits 1.
+// (figure, value, target, pass/FAIL) and writes bench/results.json (`--only` merges into it). Servers run on
+// 127.0.0.1 and are started and stopped here. FAIL rows are findings and keep exit code 0; a benchmark that
+// could not run exits 1.
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,15 @@ import { runHubRoundTrip } from './hubRoundTrip';
 import { runInstructionsSize } from './instructionsSize';
 import { buildApp, type BenchBuild } from './lib/build';
 import { startBenchStack, type BenchStack } from './lib/benchStack';
-import { printTable, writeResults, type BenchResult, type Row } from './lib/report';
+import {
+  mergeResults,
+  printTable,
+  readResults,
+  resultsFile,
+  writeResults,
+  type BenchResult,
+  type Row,
+} from './lib/report';
 import { runToolsPanel } from './toolsPanel';
 
 const RESULTS_PATH = join(dirname(fileURLToPath(import.meta.url)), 'results.json');
@@ -93,7 +102,10 @@ async function main(): Promise<void> {
 
   const elapsed = performance.now() - started;
   console.log(`\n${printTable(rows)}\n`);
-  await writeResults(RESULTS_PATH, results, rows, elapsed);
+  // One benchmark measured again goes into the last full run's file, so the file keeps every figure.
+  const fresh = resultsFile(results, rows, elapsed);
+  const previous = only === undefined ? undefined : await readResults(RESULTS_PATH);
+  await writeResults(RESULTS_PATH, previous ? mergeResults(previous, fresh) : fresh);
   const load = loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
 import { createAppStore } from '../store/store';
+import { memoryStorage } from '../store/test/memoryStorage';
 import { Approvals } from './approvals';
-
-const memory = (): StateStorage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
 
 describe('Approvals', () => {
   it('marks the call as awaiting a click and resolves with the decision, once', async () => {
-    const store = createAppStore(memory);
+    const store = createAppStore(memoryStorage);
     const approvals = new Approvals(store);
     const decision = approvals.request('c1', new AbortController().signal);
     expect(store.getState().awaitingApproval).toEqual({ c1: true });
@@ -25,7 +16,7 @@ describe('Approvals', () => {
   });
 
   it('resolves false when the call is cancelled, and the buttons go away', async () => {
-    const store = createAppStore(memory);
+    const store = createAppStore(memoryStorage);
     const approvals = new Approvals(store);
     const controller = new AbortController();
     const decision = approvals.request('c1', controller.signal);
@@ -36,7 +27,7 @@ describe('Approvals', () => {
   });
 
   it('never approves an unknown call', () => {
-    const approvals = new Approvals(createAppStore(memory));
+    const approvals = new Approvals(createAppStore(memoryStorage));
     expect(approvals.decide('forged', true)).toBe(false);
   });
 });

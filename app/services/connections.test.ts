@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
 import type { ConnectionEvents, ServerConfig } from '../../bridge/connections/types';
 import { createAppStore } from '../store/store';
+import { memoryStorage } from '../store/test/memoryStorage';
 
 // A stand-in ConnectionManager (our own interface) that records what the store hands it.
 const created: FakeManager[] = [];
@@ -15,14 +15,6 @@ class FakeManager {
 vi.mock('../../bridge/connections/connectionManager', () => ({ ConnectionManager: FakeManager }));
 const { startConnections } = await import('./connections');
 
-const memory = (): StateStorage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
 const server: ServerConfig = {
   id: 's1',
   name: 'memory',
@@ -33,7 +25,7 @@ const server: ServerConfig = {
 
 describe('startConnections', () => {
   it('hands server changes to the manager and its events to the store', () => {
-    const store = createAppStore(memory);
+    const store = createAppStore(memoryStorage);
     const { stop } = startConnections(store);
     const manager = created.at(-1)!;
     expect(manager.setServers).toHaveBeenLastCalledWith([]);

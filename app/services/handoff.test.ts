@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
 import type { ServerConfig } from '../../bridge/connections/types';
 import { createAppStore } from '../store/store';
+import { memoryStorage } from '../store/test/memoryStorage';
 import { applyHandoffState, pickHandoffState } from './handoff';
 
 const CHAT = 'https://chat.example';
-const memoryStorage = (): StateStorage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
 const remote: ServerConfig = {
   id: 'r1',
   name: 'docs',

@@ -1,21 +1,12 @@
 // End to end over the real store: an ungranted page's suggested servers and settings defaults stay out of
 // the sidebar until the user allows the origin, then arrive without the page sending anything again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
 import * as z from 'zod/v4';
 import { PAGE_ORIGIN, connectPage, until } from '../../bridge/hub/hubTestKit';
 import { HUB_METHODS } from '../../bridge/protocol/constants';
 import { createAppStore } from '../store/store';
+import { memoryStorage } from '../store/test/memoryStorage';
 import { startHub } from './hubService';
-
-const memory = (): StateStorage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
 
 let cleanup: Array<() => unknown> = [];
 afterEach(async () => {
@@ -25,7 +16,7 @@ afterEach(async () => {
 
 describe('page info and grants', () => {
   it('keeps suggestions and defaults of an ungranted page out of the store until it is allowed', async () => {
-    const store = createAppStore(memory);
+    const store = createAppStore(memoryStorage);
     const { hub, stop } = startHub(store, { callTool: vi.fn() });
     cleanup.push(stop);
     const page = await connectPage(hub);

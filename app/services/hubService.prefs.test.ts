@@ -2,24 +2,15 @@
 // the real store, and a real SDK client as the page.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/v4';
-import type { StateStorage } from 'zustand/middleware';
 import type { Client } from '@modelcontextprotocol/client';
 import { PAGE_ORIGIN, connectPage, promptText, until } from '../../bridge/hub/hubTestKit';
 import { pageServerId } from '../../bridge/hub/pageTools';
 import { HUB_METHODS, PAGE_METHODS } from '../../bridge/protocol/constants';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
 import { createAppStore } from '../store/store';
+import { memoryStorage } from '../store/test/memoryStorage';
 import { startHub } from './hubService';
 import { instructionsText } from './instructions';
-
-const memory = (): StateStorage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
 
 let stops: Array<() => unknown> = [];
 afterEach(async () => {
@@ -28,7 +19,7 @@ afterEach(async () => {
 });
 
 async function setup() {
-  const store = createAppStore(memory);
+  const store = createAppStore(memoryStorage);
   const s = store.getState();
   s.addServer({ id: 's1', name: 'files', url: 'http://127.0.0.1:1/mcp', transport: 'auto', enabled: true });
   s.setTools('s1', [

@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
 import { startOAuthTestServer, type OAuthTestServer } from '../../bridge/connections/test/oauthTestServer';
 import { recorder, type Recorder } from '../../bridge/connections/test/recorder';
 import { createAppStore, type AppStore } from '../store/store';
+import { memoryStorage } from '../store/test/memoryStorage';
 import { signIn, type RedirectFollower } from './oauthFlow';
 import { StoreOAuthProvider, OAUTH_CALLBACK_MESSAGE } from './oauthProvider';
 import { FakeWindow, type FakePopup } from './test/fakeWindow';
 import { clientMetadataDocument } from '../../bridge/connections/oauthClientMetadata';
 
 const APP_ORIGIN = 'http://app.test';
-const memoryStorage = (): StateStorage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
-
 let server: OAuthTestServer;
 beforeAll(async () => {
   server = await startOAuthTestServer();

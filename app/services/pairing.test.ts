@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import type { StateStorage } from 'zustand/middleware';
 import { encodePairingFragment, type PairingPayload } from '../../bridge/protocol/pairing';
 import { createAppStore } from '../store/store';
+import { memoryStorage } from '../store/test/memoryStorage';
 import {
   applyPairing,
   fetchLocalPairing,
@@ -10,15 +10,6 @@ import {
   redeemPairingCode,
   takePairingFragment,
 } from './pairing';
-
-const memoryStorage = (): StateStorage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-};
 
 const payload: PairingPayload = {
   v: 2,

@@ -1,5 +1,5 @@
 // The bench's output: one table row per figure, printed to the console and written to bench/results.json.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { format, resolveConfig } from 'prettier';
 
@@ -57,15 +57,69 @@ export function machineFacts(): Record<string, unknown> {
   };
 }
 
-export async function writeResults(
-  path: string,
+/** What bench/results.json holds. */
+export interface ResultsFile {
+  /** When the file was last written, on which machine (facts at the end of that run). */
+  timestamp: string;
+  machine: Record<string, unknown>;
+  elapsedMs: number;
+  rows: Row[];
+  figures: Record<string, unknown>;
+  /** When each benchmark was measured: a run with `--only` merges its figures into an earlier run's file. */
+  measuredAt: Record<string, string>;
+}
+
+export function resultsFile(
   results: Record<string, BenchResult>,
   rows: Row[],
   elapsedMs: number,
-): Promise<void> {
+): ResultsFile {
+  const timestamp = new Date().toISOString();
   const figures = Object.fromEntries(Object.entries(results).map(([name, result]) => [name, result.figures]));
-  const json = { timestamp: new Date().toISOString(), machine: machineFacts(), elapsedMs, rows, figures };
+  const measuredAt = Object.fromEntries(Object.keys(results).map((name) => [name, timestamp]));
+  return { timestamp, machine: machineFacts(), elapsedMs, rows, figures, measuredAt };
+}
+
+/** `fresh` over `previous`: each benchmark measured again replaces its rows (in place) and figures; the rest stay. */
+export function mergeResults(previous: ResultsFile, fresh: ResultsFile): ResultsFile {
+  const remeasured = new Set([...fresh.rows.map((r) => r.benchmark), ...Object.keys(fresh.figures)]);
+  const placed = new Set<string>();
+  const rows = previous.rows.flatMap((r) => {
+    if (!remeasured.has(r.benchmark)) return [r];
+    if (placed.has(r.benchmark)) return [];
+    placed.add(r.benchmark);
+    return fresh.rows.filter((f) => f.benchmark === r.benchmark);
+  });
+  rows.push(...fresh.rows.filter((r) => !placed.has(r.benchmark)));
+  return {
+    ...fresh,
+    rows,
+    figures: { ...previous.figures, ...fresh.figures },
+    measuredAt: { ...previous.measuredAt, ...fresh.measuredAt },
+  };
+}
+
+/** The results file at `path`; undefined when there is none or it is not one (then it is written afresh). */
+export async function readResults(path: string): Promise<ResultsFile | undefined> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const file = parsed as Partial<ResultsFile>;
+  if (!Array.isArray(file.rows) || typeof file.figures !== 'object' || file.figures === null)
+    return undefined;
+  // Files from before measuredAt: every figure in them is from their one run.
+  const measuredAt =
+    file.measuredAt ??
+    Object.fromEntries(Object.keys(file.figures).map((name) => [name, file.timestamp ?? '']));
+  return { ...(file as ResultsFile), measuredAt };
+}
+
+export async function writeResults(path: string, results: ResultsFile): Promise<void> {
   // Formatted like the rest of the repository, so `prettier --check` stays clean after a run.
-  const text = await format(JSON.stringify(json), { ...(await resolveConfig(path)), filepath: path });
+  const text = await format(JSON.stringify(results), { ...(await resolveConfig(path)), filepath: path });
   await writeFile(path, text);
 }

@@ -1,16 +1,10 @@
-// Test helpers for the hub: a fake HubHost (our own interface) and a page that is a real SDK
-// Client over an in-memory pair, with the origin reported the way IframeChildTransport does.
+// Test helpers for the hub: a fake HubHost (our own interface) and a page that is a real SDK Client
+// connected in memory (scripts/lib/inMemoryPage.ts, shared with the bench).
 import type { IframeChildTransport } from '@mcp-b/transports';
 import { Client } from '@modelcontextprotocol/client';
 import { vi } from 'vitest';
-import { InMemoryTransport } from '@modelcontextprotocol/server';
-import type {
-  CallToolResult,
-  JSONRPCMessage,
-  MessageExtraInfo,
-  Transport,
-  TransportSendOptions,
-} from '@modelcontextprotocol/server';
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import { connectInMemoryPage } from '../../scripts/lib/inMemoryPage';
 import { INSTRUCTIONS_PROMPT } from '../protocol/constants';
 import { DEFAULT_PAGE_SETTINGS } from '../protocol/settings';
 import type { PageInfoParams, PageSettings } from '../protocol/types';
@@ -99,42 +93,6 @@ export function hubTool(name: string, overrides: Partial<HubTool> = {}): HubTool
   };
 }
 
-/** Reports the page origin on the first message, like IframeChildTransport does from postMessage. */
-export class OriginTransport implements ChildTransport {
-  onclientorigin?: (origin: string) => void;
-  onclose?: () => void;
-  onerror?: (error: Error) => void;
-  onmessage?: <T extends JSONRPCMessage>(message: T, extra?: MessageExtraInfo) => void;
-  private reported: string | undefined;
-
-  constructor(
-    private readonly inner: Transport,
-    private readonly origin: string,
-  ) {
-    inner.onmessage = (message, extra) => {
-      if (this.reported !== this.origin) {
-        this.reported = this.origin;
-        this.onclientorigin?.(this.origin);
-      }
-      this.onmessage?.(message, extra);
-    };
-    inner.onclose = () => this.onclose?.();
-    inner.onerror = (error) => this.onerror?.(error);
-  }
-  get clientOrigin(): string | undefined {
-    return this.reported;
-  }
-  start(): Promise<void> {
-    return this.inner.start();
-  }
-  send(message: JSONRPCMessage, options?: TransportSendOptions): Promise<void> {
-    return this.inner.send(message, options);
-  }
-  close(): Promise<void> {
-    return this.inner.close();
-  }
-}
-
 export async function connectPage(
   hub: Hub,
   origin = PAGE_ORIGIN,
@@ -143,11 +101,9 @@ export async function connectPage(
   // The hub's default validator loads ajv on first use; loaded here, a test's first call waits on no file read,
   // so `until` can count event-loop turns for it like for any other call.
   await loadValidator();
-  const [pageSide, hubSide] = InMemoryTransport.createLinkedPair();
-  await hub.connect(new OriginTransport(hubSide, origin));
   const client = new Client({ name: 'page', version: '1.0.0' });
   setup?.(client);
-  await client.connect(pageSide);
+  await connectInMemoryPage(hub, client, origin);
   return client;
 }
 
