@@ -35,12 +35,14 @@ describe('the tool form', () => {
     await page.getByRole('button', { name: 'Add observations item' }).click();
     await page.getByRole('textbox', { name: /^observations 1/ }).fill('made from the schema form');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await page.getByText('Result').first().waitFor({ timeout: 30_000 });
-
-    const created = (await readMemoryGraph(env)).entities.filter((e) => e.name === 'Form Test Entity');
-    expect(created).toEqual([
-      { name: 'Form Test Entity', entityType: 'person', observations: ['made from the schema form'] },
-    ]);
+    // The server's own graph is the proof; "Result" on screen can come before the call has finished there.
+    const created = async () =>
+      (await readMemoryGraph(env)).entities.filter((e) => e.name === 'Form Test Entity');
+    await expect
+      .poll(created, { timeout: 30_000 })
+      .toEqual([
+        { name: 'Form Test Entity', entityType: 'person', observations: ['made from the schema form'] },
+      ]);
     await context.close();
   });
 });
