@@ -103,9 +103,11 @@ describe('connectHub with the real hub', () => {
   it('calls a tool with the call meta, through an approval that takes a while, with progress', async () => {
     host.granted.add(PAGE_ORIGIN);
     host.toolList = [hubTool('read_file', { policy: 'ask' })];
+    let finishWork!: () => void;
+    const work = new Promise<void>((resolve) => (finishWork = resolve));
     host.executor = async (_tool, args, _signal, onProgress) => {
       onProgress({ progress: 1, total: 2, message: 'half way' });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await work; // the tool's own work, ended by the test below
       return { content: [{ type: 'text', text: `read ${String(args.path)}` }] };
     };
     const progress: string[] = [];
@@ -116,7 +118,7 @@ describe('connectHub with the real hub', () => {
     expect(host.approvals[0]!.call.meta).toEqual(meta('1'));
     await vi.advanceTimersByTimeAsync(200); // several keep-alive periods: the page still waits
     host.approvals[0]!.decide(true);
-    await vi.advanceTimersByTimeAsync(20); // the tool's own work
+    finishWork();
     await expect(pending).resolves.toMatchObject({ content: [{ type: 'text', text: 'read /notes.txt' }] });
     // Heartbeats kept the request alive while it waited, and carried the status lines.
     expect(progress.filter((message) => /approval/i.test(message)).length).toBeGreaterThan(1);
