@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 function setup(props: Partial<InstructionsPanelProps> = {}) {
   const h = {
-    onCompactChange: vi.fn(),
+    onDetailChange: vi.fn(),
     onCustomInstructionsChange: vi.fn(),
     onCopy: vi.fn(),
     onDownload: vi.fn(),
@@ -20,7 +20,7 @@ function setup(props: Partial<InstructionsPanelProps> = {}) {
       text="# Tools"
       tokens={1234}
       toolCount={3}
-      compact={false}
+      detail="on-demand"
       customInstructions=""
       {...h}
       {...props}
@@ -40,8 +40,10 @@ describe('InstructionsPanel', () => {
     expect([h.onInsert, h.onAttach, h.onCopy, h.onDownload].every((f) => f.mock.calls.length === 1)).toBe(
       true,
     );
-    await user.click(screen.getByRole('switch', { name: 'Compact' }));
-    expect(h.onCompactChange).toHaveBeenCalledWith(true);
+    const detail = screen.getByRole('combobox', { name: 'Tool detail' });
+    expect(screen.getByText(/the AI asks describe_tools/).id).toBe(detail.getAttribute('aria-describedby'));
+    await user.selectOptions(detail, 'Full');
+    expect(h.onDetailChange).toHaveBeenCalledWith('full');
     await user.type(screen.getByRole('textbox', { name: 'Your own instructions' }), 'B');
     expect(h.onCustomInstructionsChange).toHaveBeenCalledWith('B');
   });
@@ -52,9 +54,9 @@ describe('InstructionsPanel', () => {
         text="x"
         tokens={null}
         toolCount={0}
-        compact
+        detail="compact"
         customInstructions=""
-        onCompactChange={vi.fn()}
+        onDetailChange={vi.fn()}
         onCustomInstructionsChange={vi.fn()}
         onCopy={vi.fn()}
         onDownload={vi.fn()}

@@ -1,15 +1,24 @@
 import { useId } from 'react';
-import { Toggle } from './Toggle';
-import { button, card, input, muted, pre, primaryButton } from './ui';
+import { TOOL_DETAILS, type ToolDetail } from '../../bridge/instructions/toolDetail';
+import { button, card, input, inputBase, muted, pre, primaryButton } from './ui';
+
+const DETAIL_LABELS: Record<ToolDetail, { label: string; hint: string }> = {
+  'on-demand': {
+    label: 'On demand',
+    hint: 'Names and parameters only; the AI asks describe_tools for a tool’s types before its first call. Smallest.',
+  },
+  compact: { label: 'Compact', hint: 'Every tool’s types, one line each.' },
+  full: { label: 'Full', hint: 'Types and every parameter’s description.' },
+};
 
 export interface InstructionsPanelProps {
   text: string;
   /** null while the tokenizer loads. */
   tokens: number | null;
   toolCount: number;
-  compact: boolean;
+  detail: ToolDetail;
   customInstructions: string;
-  onCompactChange(compact: boolean): void;
+  onDetailChange(detail: ToolDetail): void;
   onCustomInstructionsChange(text: string): void;
   onCopy(): void;
   onDownload(): void;
@@ -20,8 +29,9 @@ export interface InstructionsPanelProps {
 
 /** The system prompt the AI gets: preview, size, and ways to hand it to the chat. */
 export function InstructionsPanel(props: InstructionsPanelProps) {
-  const { text, tokens, toolCount, compact, customInstructions, onInsert, onAttach } = props;
+  const { text, tokens, toolCount, detail, customInstructions, onInsert, onAttach } = props;
   const customId = useId();
+  const detailId = useId();
   return (
     <div className="flex flex-col gap-3">
       <section className={card} aria-label="Instructions preview">
@@ -46,12 +56,29 @@ export function InstructionsPanel(props: InstructionsPanelProps) {
             Download
           </button>
         </div>
-        <Toggle
-          label="Compact"
-          description="One line per tool, for long tool lists. Choose which tools appear on the Tools tab."
-          checked={compact}
-          onChange={props.onCompactChange}
-        />
+        <div className="flex items-center justify-between gap-3 py-1">
+          <label htmlFor={detailId} className="text-sm">
+            Tool detail
+          </label>
+          <select
+            id={detailId}
+            className={inputBase}
+            value={detail}
+            aria-describedby={`${detailId}-hint`}
+            onChange={(e) =>
+              props.onDetailChange(TOOL_DETAILS.find((option) => option === e.target.value) ?? detail)
+            }
+          >
+            {TOOL_DETAILS.map((option) => (
+              <option key={option} value={option}>
+                {DETAIL_LABELS[option].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p id={`${detailId}-hint`} className={muted}>
+          {DETAIL_LABELS[detail].hint} Choose which tools appear on the Tools tab.
+        </p>
         <pre className={`${pre} mt-2 max-h-96`} tabIndex={0} aria-label="Instructions text">
           {text}
         </pre>

@@ -36,6 +36,8 @@ beforeEach(() => {
   s.setPageConnected(PAGE);
   s.grantOrigin(PAGE);
   s.setPageTools(PAGE, pageTools);
+  // Full detail, so each tool's line carries its types (on-demand lines are tested in bridge/instructions).
+  s.setToolDetail('full');
 });
 
 afterEach(() => {

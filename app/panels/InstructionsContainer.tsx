@@ -20,13 +20,13 @@ export function InstructionsContainer({ canInsert }: { canInsert: boolean }) {
       pageToolsEnabled: s.pageToolsEnabled,
       customInstructions: s.customInstructions,
       instructionExclusions: s.instructionExclusions,
-      compactInstructions: s.compactInstructions,
+      toolDetail: s.toolDetail,
     })),
   );
-  const { granted, setCompact, setCustom } = useAppStore(
+  const { granted, setToolDetail, setCustom } = useAppStore(
     useShallow((s) => ({
       granted: isGranted(s, s.page.origin),
-      setCompact: s.setCompactInstructions,
+      setToolDetail: s.setToolDetail,
       setCustom: s.setCustomInstructions,
     })),
   );
@@ -51,9 +51,9 @@ export function InstructionsContainer({ canInsert }: { canInsert: boolean }) {
       text={text}
       tokens={tokens?.text === text ? tokens.count : null}
       toolCount={toolCount}
-      compact={input.compactInstructions}
+      detail={input.toolDetail}
       customInstructions={input.customInstructions}
-      onCompactChange={setCompact}
+      onDetailChange={setToolDetail}
       onCustomInstructionsChange={setCustom}
       onCopy={() => void actions.copy(text)}
       onDownload={toolActions.downloadInstructions}

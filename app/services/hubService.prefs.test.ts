@@ -46,11 +46,11 @@ async function setup() {
 }
 
 describe('instructions the page reads', () => {
-  it('follow the exclusions and the compact switch of the Tools and Instructions tabs', async () => {
+  it('follow the exclusions and the tool detail of the Tools and Instructions tabs', async () => {
     const { store, client } = await setup();
     expect(await promptText(client)).toContain('write_file');
     store.getState().setInInstructions('s1', 'write_file', false);
-    store.getState().setCompactInstructions(true);
+    store.getState().setToolDetail('compact');
     const text = await promptText(client);
     expect(text).not.toContain('write_file');
     expect(text).toContain('- read_file(path?: string) — Reads a file.');
@@ -73,7 +73,7 @@ describe('instructions the page reads', () => {
     s.setPageToolsEnabled(PAGE_ORIGIN, true);
     s.setPolicy(pageServerId(PAGE_ORIGIN), 'checkout', 'off');
     s.setInInstructions('s1', 'write_file', false);
-    s.setCompactInstructions(true);
+    s.setToolDetail('compact');
     s.setCustomInstructions('Answer in French.');
     s.setSetting('agentMode', true);
     const sidebar = instructionsText(store.getState());
@@ -81,7 +81,7 @@ describe('instructions the page reads', () => {
     expect(sidebar).toContain(`- page__read_file() — (A tool of the page ${PAGE_ORIGIN}.)`);
     expect(sidebar).not.toMatch(/checkout|write_file/);
     expect(sidebar).toContain('Answer in French.');
-    expect(sidebar).toContain('## Agent mode: on');
+    expect(sidebar).toContain('make the next call yourself');
     expect(await promptText(client)).toBe(sidebar);
   });
 });

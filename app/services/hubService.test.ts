@@ -54,7 +54,8 @@ describe('hubService', () => {
     await expect(client.listTools()).rejects.toThrow();
     store.getState().grantOrigin(PAGE_ORIGIN);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['read_graph', 'delete_entity']);
+    // On demand (the default), the hub's own describe_tools comes first.
+    expect(tools.map((t) => t.name)).toEqual(['describe_tools', 'read_graph', 'delete_entity']);
   });
 
   it('runs read-only tools directly and holds others until Run is clicked', async () => {

@@ -56,6 +56,7 @@ describe('the instructions the sidebar shows, copies and inserts', () => {
 
   it("leave out the page's own tools until the user enables them", () => {
     const store = storeWithTools();
+    store.getState().setToolDetail('full');
     expect(instructionsText(store.getState())).not.toContain('add_to_cart');
     store.getState().setPageToolsEnabled(PAGE, true);
     const { text, toolCount } = instructionsOf(store.getState());
@@ -81,12 +82,13 @@ describe('the instructions the sidebar shows, copies and inserts', () => {
 
   it('add custom instructions, follow agent mode and get shorter in compact mode', () => {
     const store = storeWithTools();
+    store.getState().setToolDetail('full');
     store.getState().setCustomInstructions('  Answer in French.  ');
     store.getState().setSetting('agentMode', true);
     const full = instructionsText(store.getState());
     expect(full).toContain("## The user's instructions\nAnswer in French.\n");
-    expect(full).toContain('## Agent mode: on');
-    store.getState().setCompactInstructions(true);
+    expect(full).toContain('make the next call yourself');
+    store.getState().setToolDetail('compact');
     const compact = instructionsText(store.getState());
     expect(compact).toContain('Answer in French.');
     expect(full).toContain('- read_graph() — Read the graph. Returns every node.\n');

@@ -8,7 +8,7 @@ import type { AppState } from '../store/types';
 
 type PreferencesInput = Pick<
   AppState,
-  'settingsOverrides' | 'page' | 'customInstructions' | 'instructionExclusions' | 'compactInstructions'
+  'settingsOverrides' | 'page' | 'customInstructions' | 'instructionExclusions' | 'toolDetail'
 >;
 
 export type InstructionsInput = PreferencesInput &
@@ -17,7 +17,7 @@ export type InstructionsInput = PreferencesInput &
 export function selectInstructionPreferences(s: PreferencesInput): InstructionPreferences {
   return {
     agentMode: selectSettings(s).agentMode,
-    compact: s.compactInstructions,
+    detail: s.toolDetail,
     customInstructions: s.customInstructions,
     isExcluded: (serverId, toolName) => s.instructionExclusions[policyKey(serverId, toolName)] === true,
   };

@@ -3,6 +3,7 @@
 // goes to IndexedDB (historyPersistence.ts), so a large history can never crowd them out. Live state
 // (statuses, tools, the connected page, approvals waiting for a click) is rebuilt on load and never stored.
 import type { CallRecord } from '../../bridge/hub/types';
+import { isToolDetail } from '../../bridge/instructions/toolDetail';
 import { settleInterrupted } from './storageLimits';
 import type { AppState } from './types';
 
@@ -22,13 +23,14 @@ export type PersistedState = Pick<
   | 'grants'
   | 'oauth'
   | 'instructionExclusions'
-  | 'compactInstructions'
+  | 'toolDetail'
   | 'pageToolsEnabled'
   | 'pageLayout'
 >;
 
-/** A version-1 value: the settings plus the call history that now lives apart. */
-type LegacyState = Partial<PersistedState> & { calls?: CallRecord[] };
+/** A version-1 value: the settings plus the call history that now lives apart; `compactInstructions` was the
+ * switch that `toolDetail` replaced. */
+type LegacyState = Partial<PersistedState> & { calls?: CallRecord[]; compactInstructions?: unknown };
 
 export function partialize(state: AppState): PersistedState {
   return {
@@ -40,14 +42,17 @@ export function partialize(state: AppState): PersistedState {
     grants: state.grants,
     oauth: state.oauth,
     instructionExclusions: state.instructionExclusions,
-    compactInstructions: state.compactInstructions,
+    toolDetail: state.toolDetail,
     pageToolsEnabled: state.pageToolsEnabled,
     pageLayout: state.pageLayout,
   };
 }
 
 export function mergePersisted(persisted: unknown, current: AppState): AppState {
-  const { calls, ...stored } = (persisted ?? {}) as LegacyState;
+  const { calls, compactInstructions, ...stored } = (persisted ?? {}) as LegacyState;
+  // A user who chose compact keeps it; everyone else gets the current default. An unknown value is dropped.
+  if (!isToolDetail(stored.toolDetail)) delete stored.toolDetail;
+  if (stored.toolDetail === undefined && compactInstructions === true) stored.toolDetail = 'compact';
   // Only a migrated version-1 value carries calls; they join the store and move on to IndexedDB from there.
   return { ...current, ...stored, ...(Array.isArray(calls) ? { calls: calls.map(settleInterrupted) } : {}) };
 }

@@ -10,6 +10,7 @@ import {
 } from '../../bridge/protocol/settings';
 import type { PageSettings, SettingSpec } from '../../bridge/protocol/settings';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
+import { DEFAULT_TOOL_DETAIL, type ToolDetail } from '../../bridge/instructions/toolDetail';
 import type { SliceCreator } from './types';
 
 /** "host": follow the chat page's color scheme (the system's when the page gives none). */
@@ -19,14 +20,14 @@ export interface SettingsSlice {
   settingsOverrides: Partial<PageSettings>;
   customInstructions: string;
   theme: ThemeChoice;
-  /** Shorter instructions (one line per tool) for long tool lists. */
-  compactInstructions: boolean;
+  /** How much of each tool the instructions spell out (bridge/instructions/toolDetail.ts). */
+  toolDetail: ToolDetail;
   /** How the loader shows the sidebar on chat pages; only what the user set, the site's embed config fills the rest. */
   pageLayout: PageLayoutParams;
   setSetting<K extends keyof PageSettings>(key: K, value: PageSettings[K]): void;
   setCustomInstructions(text: string): void;
   setTheme(theme: ThemeChoice): void;
-  setCompactInstructions(compact: boolean): void;
+  setToolDetail(detail: ToolDetail): void;
   setPageLayout(change: PageLayoutParams): void;
 }
 
@@ -34,7 +35,7 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set) => ({
   settingsOverrides: {},
   customInstructions: '',
   theme: 'system',
-  compactInstructions: false,
+  toolDetail: DEFAULT_TOOL_DETAIL,
   pageLayout: {},
   setSetting: (key, value) => {
     const spec: SettingSpec = PAGE_SETTINGS[key];
@@ -43,7 +44,7 @@ export const createSettingsSlice: SliceCreator<SettingsSlice> = (set) => ({
   },
   setCustomInstructions: (customInstructions) => set({ customInstructions }),
   setTheme: (theme) => set({ theme }),
-  setCompactInstructions: (compactInstructions) => set({ compactInstructions }),
+  setToolDetail: (toolDetail) => set({ toolDetail }),
   setPageLayout: (change) =>
     set((s) => {
       const next = { ...s.pageLayout, ...change };

@@ -48,7 +48,7 @@ describe('store persistence', () => {
     expect(saved.version).toBe(STORAGE_VERSION);
     expect(Object.keys(saved.state).sort()).toEqual(
       [
-        'compactInstructions',
+        'toolDetail',
         'customInstructions',
         'grants',
         'instructionExclusions',
@@ -120,6 +120,22 @@ describe('store persistence', () => {
     storage.data.set(STORAGE_KEY, JSON.stringify({ state: { servers: 'garbage' }, version: 99 }));
     const store = createAppStore(() => storage, memoryHistory());
     expect(store.getState().servers).toEqual([]);
+  });
+});
+
+describe('tool detail of the instructions', () => {
+  const saved = (state: Record<string, unknown>) => {
+    const storage = quotaStorage();
+    storage.data.set(STORAGE_KEY, JSON.stringify({ state, version: STORAGE_VERSION }));
+    return createAppStore(() => storage, memoryHistory()).getState().toolDetail;
+  };
+
+  it('starts on demand, keeps a chosen detail, and turns the old compact switch into compact', () => {
+    expect(saved({})).toBe('on-demand');
+    expect(saved({ toolDetail: 'full' })).toBe('full');
+    expect(saved({ compactInstructions: true })).toBe('compact');
+    expect(saved({ compactInstructions: false })).toBe('on-demand');
+    expect(saved({ toolDetail: 'huge', compactInstructions: true })).toBe('compact');
   });
 });
 

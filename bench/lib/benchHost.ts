@@ -56,7 +56,7 @@ export class BenchHost implements HubHost {
     return DEFAULT_PAGE_SETTINGS;
   }
   instructionPreferences(): InstructionPreferences {
-    return { agentMode: false, compact: false, customInstructions: '', isExcluded: () => false };
+    return { agentMode: false, detail: 'on-demand', customInstructions: '', isExcluded: () => false };
   }
   requestApproval(): Promise<boolean> {
     return Promise.resolve(true);

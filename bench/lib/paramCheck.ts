@@ -66,3 +66,23 @@ export function checkParameters(tools: CheckedTool[], instructions: string): Par
   }
   return { total, problems };
 }
+
+/** For on-demand lines (`- name(a, b?) — …`): every top-level parameter's name and required flag, no types. */
+export function checkParameterNames(tools: CheckedTool[], instructions: string): ParamCheck {
+  const lines = instructions.split('\n');
+  const problems: string[] = [];
+  let total = 0;
+  for (const tool of tools) {
+    const line = lines.find((l) => l.startsWith(`- ${tool.name}(`)) ?? '';
+    const listed = line.slice(line.indexOf('(') + 1, line.indexOf(')')).split(', ');
+    const schema = resolveLocalRef(tool.inputSchema, tool.inputSchema);
+    const props = isObject(schema) && isObject(schema['properties']) ? schema['properties'] : {};
+    const required = new Set(isObject(schema) && Array.isArray(schema['required']) ? schema['required'] : []);
+    for (const key of Object.keys(props)) {
+      total++;
+      if (!listed.includes(required.has(key) ? key : `${key}?`))
+        problems.push(`${tool.name}.${key}: name or required flag missing`);
+    }
+  }
+  return { total, problems };
+}

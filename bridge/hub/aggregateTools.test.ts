@@ -80,6 +80,18 @@ describe('aggregateTools', () => {
     expect(names).toEqual(['x__run', 'x__run_2', 'y__run', 'dup', 'dup_2']);
   });
 
+  it("leaves describe_tools to the hub's own lookup: a server's tool of that name gets a suffix", () => {
+    const tools = aggregateTools({
+      servers: [{ id: 'a', name: 'x' }],
+      tools: [tool('a', 'describe_tools'), tool('a', 'read')],
+      policyOf: byDefault,
+    });
+    expect(tools.map((t) => [t.exposedName, t.name])).toEqual([
+      ['describe_tools_2', 'describe_tools'],
+      ['read', 'read'],
+    ]);
+  });
+
   it('carries description, annotations, server name and the policy from policyOf', () => {
     const seen: string[] = [];
     const [first, second] = aggregateTools({

@@ -3,6 +3,7 @@
 import type { ServerTool } from '../connections/types';
 import type { ToolPolicy } from '../protocol/types';
 import type { HubTool } from './types';
+import { SCHEMA_LOOKUP_NAME } from '../instructions/schemaLookup';
 
 export interface AggregateInput {
   servers: Array<{ id: string; name: string }>;
@@ -37,7 +38,8 @@ export function aggregateTools(input: AggregateInput): HubTool[] {
     serversPerName.set(tool.name, owners);
   }
 
-  const taken = new Set<string>();
+  // The hub's own describe_tools keeps its name: a server tool of that name gets a suffix instead.
+  const taken = new Set<string>([SCHEMA_LOOKUP_NAME]);
   const result: HubTool[] = [];
   for (const tool of ordered) {
     const server = input.servers.find((s) => s.id === tool.serverId);

@@ -1,4 +1,4 @@
-// The user's sidebar choices the hub carries to the page: instructions exclusions and compact form in the
+// The user's sidebar choices the hub carries to the page: instructions exclusions and tool detail in the
 // prompt the page reads, the sidebar layout it asks the loader to apply, and the page's color scheme.
 import type { Client } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,15 +8,16 @@ import type { PageLayoutParams } from '../protocol/types';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
 import type { InstructionPreferences } from '../instructions/buildInstructions';
+import type { ToolDetail } from '../instructions/toolDetail';
 import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, promptText, until } from './hubTestKit';
 
 class PrefsHost extends FakeHost {
   excluded = new Set<string>();
-  compact = false;
+  detail: ToolDetail = 'full';
   override instructionPreferences(): InstructionPreferences {
     return {
       ...super.instructionPreferences(),
-      compact: this.compact,
+      detail: this.detail,
       isExcluded: (serverId, name) => this.excluded.has(`${serverId}/${name}`),
     };
   }
@@ -58,7 +59,7 @@ describe('instructions the page reads', () => {
     const full = await promptText(page);
     expect(full).toContain('Follows symlinks.');
     expect(full).toContain('    path: A file path');
-    host.compact = true;
+    host.detail = 'compact';
     const compact = await promptText(page);
     expect(compact).toContain('- read_file(path: string) — Read a file from disk.');
     expect(compact).not.toContain('Follows symlinks.');
@@ -67,9 +68,9 @@ describe('instructions the page reads', () => {
 
   it('follow agent mode from the settings the page reads', async () => {
     page = await connectPage(hub);
-    expect(await promptText(page)).toContain('## Agent mode: off');
+    expect(await promptText(page)).toContain('Answer with the result; call again only if needed.');
     host.pageSettings = { ...host.pageSettings, agentMode: true };
-    expect(await promptText(page)).toContain('## Agent mode: on');
+    expect(await promptText(page)).toContain('make the next call yourself');
   });
 });
 

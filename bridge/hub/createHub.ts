@@ -22,6 +22,7 @@ import type { ArgumentValidator, CallRecord, HubHost, HubTool, ManualRun, PageTo
 import { loadValidator, validateArguments } from './validateArguments';
 import type { PageInfoParams, PageToolDescriptor } from '../protocol/types';
 import { infoBeforeGrant } from './pageInfoGate';
+import { answerSchemaLookup, isSchemaLookup, schemaLookupHubTool } from './schemaLookupTool';
 
 export type { ChildTransport } from './hubServer';
 
@@ -88,13 +89,22 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
   const keepAliveMs = options.keepAliveMs ?? 10_000;
   let current: PageConnection | undefined;
   // Everything in the hub sees the servers' tools plus the connected page's own, once the user enabled them.
+  // In on-demand mode the hub's describe_tools comes first, as the instructions list it.
   const tools = (): HubTool[] => {
     const serverTools = outerHost.tools();
     const page = current;
-    return [...serverTools, ...pageHubTools(outerHost, page?.origin(), page?.pageTools ?? [], serverTools)];
+    const listed = [
+      ...serverTools,
+      ...pageHubTools(outerHost, page?.origin(), page?.pageTools ?? [], serverTools),
+    ];
+    const onDemand = outerHost.instructionPreferences().detail === 'on-demand';
+    return onDemand && listed.length > 0 ? [schemaLookupHubTool(), ...listed] : listed;
   };
-  const execute: HubHost['execute'] = (tool, args, signal, onProgress) =>
-    isPageTool(tool) ? runPageTool(tool, args, signal) : outerHost.execute(tool, args, signal, onProgress);
+  const execute: HubHost['execute'] = (tool, args, signal, onProgress) => {
+    if (isSchemaLookup(tool)) return Promise.resolve(answerSchemaLookup(tools(), args));
+    if (isPageTool(tool)) return runPageTool(tool, args, signal);
+    return outerHost.execute(tool, args, signal, onProgress);
+  };
   const host: HubHost = Object.assign(Object.create(outerHost) as HubHost, { tools, execute });
   const runner = new CallRunner(host, { callTimeoutMs, validate: options.validate ?? defaultValidate() });
   /** The tool as the hub offers it now (tools "off" for chats included), by its server's own name. */

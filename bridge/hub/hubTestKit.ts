@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SETTINGS } from '../protocol/settings';
 import type { PageInfoParams, PageSettings } from '../protocol/types';
 import type { ChildTransport, Hub } from './createHub';
 import type { InstructionPreferences } from '../instructions/buildInstructions';
+import type { ToolDetail } from '../instructions/toolDetail';
 import type { CallRecord, HubHost, HubTool } from './types';
 import { loadValidator } from './validateArguments';
 
@@ -31,6 +32,8 @@ export class FakeHost implements HubHost {
   toolList: HubTool[] = [];
   pageSettings: PageSettings = { ...DEFAULT_PAGE_SETTINGS };
   custom = '';
+  /** 'full' by default so tool lists stay as the servers give them; on-demand tests set it. */
+  toolDetail: ToolDetail = 'full';
   pages: Array<{ origin: string; info?: PageInfoParams }> = [];
   /** Latest state of each call card, and every update in order. */
   records = new Map<string, CallRecord>();
@@ -56,7 +59,7 @@ export class FakeHost implements HubHost {
   instructionPreferences(): InstructionPreferences {
     return {
       agentMode: this.pageSettings.agentMode,
-      compact: false,
+      detail: this.toolDetail,
       customInstructions: this.custom,
       isExcluded: () => false,
     };

@@ -6,14 +6,18 @@ import { buildInstructions } from '../instructions/buildInstructions';
 import { CALL_META_KEY } from '../protocol/constants';
 import { textResult } from './callMessages';
 import { enabledTools, gateChatCall } from './chatGate';
+import { hotPathStep } from '../connections/hotPathProbe';
 import { followCall } from './followCall';
 import type { HubServerDeps } from './hubServer';
 import { parseCallMeta } from './pageSchemas';
+import { isSchemaLookup } from './schemaLookupTool';
 import type { HubHost, HubTool } from './types';
 
-/** The instructions text over the hub's whole tool list (server tools, then enabled page tools). */
+/** The instructions text over the hub's whole tool list (server tools, then enabled page tools); the renderer
+ * adds describe_tools itself in on-demand mode, as it does for the sidebar's list, which never holds it. */
 export function renderHubInstructions(host: HubHost): string {
-  return buildInstructions(host.tools(), host.instructionPreferences());
+  const tools = host.tools().filter((tool) => !isSchemaLookup(tool));
+  return buildInstructions(tools, host.instructionPreferences());
 }
 
 export function registerToolHandlers(
@@ -27,6 +31,7 @@ export function registerToolHandlers(
   });
 
   server.setRequestHandler('tools/call', (request, ctx) => {
+    hotPathStep('call-in');
     const origin = requireGranted();
     return callTool(deps, origin, request.params, ctx);
   });

@@ -18,7 +18,7 @@ const tool = (name: string, overrides: Partial<ListedTool> = {}): ListedTool => 
 
 const preferences = (overrides: Partial<InstructionPreferences> = {}): InstructionPreferences => ({
   agentMode: false,
-  compact: false,
+  detail: 'full',
   customInstructions: '',
   isExcluded: () => false,
   ...overrides,
@@ -52,13 +52,13 @@ describe('buildInstructions', () => {
     const tools = [tool('read'), tool('write', { policy: 'off' })];
     const text = buildInstructions(
       tools,
-      preferences({ agentMode: true, compact: true, customInstructions: '  Answer in French. ' }),
+      preferences({ agentMode: true, detail: 'compact', customInstructions: '  Answer in French. ' }),
     );
     expect(text).toBe(
       renderInstructions({
         tools: [{ name: 'read', description: 'The read tool', inputSchema: { type: 'object' } }],
         agentMode: true,
-        compact: true,
+        detail: 'compact',
         customInstructions: 'Answer in French.',
       }),
     );

@@ -3,6 +3,7 @@
 // whichever way it arrives.
 import type { ToolPolicy } from '../protocol/types';
 import { renderInstructions } from './renderInstructions';
+import type { ToolDetail } from './toolDetail';
 import type { InstructionTool } from './toolList';
 
 /** A tool as the hub lists it: the servers' tools, then the page's own (WebMCP) once the user enabled them. */
@@ -20,7 +21,8 @@ export interface ListedTool {
 /** The user's choices for the text. A tool left out of the text stays callable: only what the AI reads shrinks. */
 export interface InstructionPreferences {
   agentMode: boolean;
-  compact: boolean;
+  /** How much of each tool the text spells out; on-demand leaves the types to describe_tools. */
+  detail: ToolDetail;
   customInstructions: string;
   isExcluded(serverId: string, toolName: string): boolean;
 }
@@ -44,7 +46,7 @@ export function buildInstructions(tools: readonly ListedTool[], preferences: Ins
   return renderInstructions({
     tools: instructionTools(tools, preferences),
     agentMode: preferences.agentMode,
-    compact: preferences.compact,
+    detail: preferences.detail,
     ...(custom ? { customInstructions: custom } : {}),
   });
 }

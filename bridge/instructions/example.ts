@@ -1,9 +1,11 @@
-// The one call example in the instructions, built from a real tool so the AI sees real names.
+// The one call example in the instructions, built from a real tool so the AI sees real names. No spaces in the
+// JSON: the parser takes either, and the example is paid for on every turn.
 import { isRecord, requiredOf, typesOf } from '../format/schema';
 import { resolveRef } from '../format/schemaRef';
 import type { InstructionTool } from './toolList';
 
-export function exampleCall(tool: InstructionTool | undefined): string {
+/** `values` replaces the sample values, e.g. a real tool name for the describe_tools example. */
+export function exampleCall(tool: InstructionTool | undefined, values: Record<string, unknown> = {}): string {
   const name = tool?.name ?? 'tool_name';
   const schema = resolveRef(tool?.inputSchema, tool?.inputSchema);
   const props = isRecord(schema) && isRecord(schema['properties']) ? schema['properties'] : {};
@@ -14,13 +16,15 @@ export function exampleCall(tool: InstructionTool | undefined): string {
   const json = (v: unknown) => JSON.stringify(v) ?? 'null';
   return [
     '```jsonl',
-    `{"type": "function_call_start", "name": ${json(name)}, "call_id": 1}`,
-    '{"type": "description", "text": "One line saying what this call does"}',
+    `{"type":"function_call_start","name":${json(name)},"call_id":1}`,
+    '{"type":"description","text":"What this call does"}',
     ...shown.map((key) => {
-      const value = sampleValue(resolveRef(props[key], tool?.inputSchema));
-      return `{"type": "parameter", "key": ${json(key)}, "value": ${json(value)}}`;
+      const value = Object.hasOwn(values, key)
+        ? values[key]
+        : sampleValue(resolveRef(props[key], tool?.inputSchema));
+      return `{"type":"parameter","key":${json(key)},"value":${json(value)}}`;
     }),
-    '{"type": "function_call_end", "call_id": 1}',
+    '{"type":"function_call_end","call_id":1}',
     '```',
   ].join('\n');
 }

@@ -3,3 +3,8 @@ export type { InstructionPreferences, ListedTool } from './buildInstructions';
 export { renderInstructions } from './renderInstructions';
 export type { InstructionOptions, InstructionTool } from './renderInstructions';
 export { TOKENIZER, loadTokenCounter } from './tokenCount';
+export { describeTools, SCHEMA_LOOKUP_NAME, schemaLookupTool } from './schemaLookup';
+export type { SchemaLookupAnswer } from './schemaLookup';
+export { DEFAULT_TOOL_DETAIL, TOOL_DETAILS, isToolDetail } from './toolDetail';
+export type { ToolDetail } from './toolDetail';
+export type { TokenEncoding } from './tokenCount';

@@ -4,6 +4,7 @@ import referenceTools from './fixtures/referenceTools.json';
 import { renderInstructions } from './renderInstructions';
 import { loadTokenCounter } from './tokenCount';
 import type { InstructionTool } from './renderInstructions';
+import { TOOL_DETAILS, type ToolDetail } from './toolDetail';
 
 const listDirectory: InstructionTool = {
   name: 'list_directory',
@@ -35,7 +36,7 @@ const readGraph: InstructionTool = {
 const tools = [listDirectory, readGraph];
 
 describe('renderInstructions', () => {
-  const full = renderInstructions({ tools, agentMode: true });
+  const full = renderInstructions({ tools, agentMode: true, detail: 'full' });
 
   it('gives each tool a signature with names, types and the required flag', () => {
     expect(full).toContain(
@@ -54,37 +55,42 @@ describe('renderInstructions', () => {
     expect(scanCalls(block)).toMatchObject([
       { kind: 'complete', call: { name: 'list_directory', callId: '1', params: { path: '...' } } },
     ]);
-    expect(block).toContain('"type": "description"');
+    expect(block).toContain('{"type":"description","text":"What this call does"}');
   });
 
   it('states the rules and the result format', () => {
-    expect(full).toMatch(/Exactly one tool call per message.*STOP/);
-    expect(full).toMatch(/Never invent, predict/);
+    expect(full).toContain('1. One call per message, then STOP and wait.');
+    expect(full).toMatch(/Never invent or predict a result/);
     expect(full).toContain('<function_result call_id="1" name="list_directory" status="ok">');
     expect(full).toContain('status="error"');
-    expect(full).toMatch(/Increase call_id by one/);
+    expect(full).toMatch(/Increase call_id each call/);
+    expect(full).not.toContain('describe_tools');
   });
 
-  it('switches the agent-mode section', () => {
-    expect(full).toContain('Agent mode: on');
-    expect(full).toMatch(/call the next tool/);
-    const off = renderInstructions({ tools, agentMode: false });
-    expect(off).toContain('Agent mode: off');
-    expect(off).toMatch(/After a result arrives, use it to answer the user/);
+  it('switches the agent-mode rule', () => {
+    expect(full).toContain('6. After each result, make the next call yourself until done.');
+    const off = renderInstructions({ tools, agentMode: false, detail: 'full' });
+    expect(off).toContain('6. Answer with the result; call again only if needed.');
+    expect(off).not.toContain('next call yourself');
   });
 
   it('includes the custom instructions only when given', () => {
     expect(
-      renderInstructions({ tools, agentMode: true, customInstructions: '  Answer in French.  ' }),
+      renderInstructions({
+        tools,
+        agentMode: true,
+        detail: 'full',
+        customInstructions: '  Answer in French.  ',
+      }),
     ).toContain("## The user's instructions\nAnswer in French.");
-    expect(renderInstructions({ tools, agentMode: true, customInstructions: '  ' })).not.toContain(
-      "user's instructions",
-    );
+    expect(
+      renderInstructions({ tools, agentMode: true, detail: 'full', customInstructions: '  ' }),
+    ).not.toContain("user's instructions");
     expect(full).not.toContain("user's instructions");
   });
 
   it('compact drops parameter lines and keeps the first sentence', () => {
-    const compact = renderInstructions({ tools, agentMode: true, compact: true });
+    const compact = renderInstructions({ tools, agentMode: true, detail: 'compact' });
     expect(compact.length).toBeLessThan(full.length);
     expect(compact).toContain('filter?: {ext: string, min?: number|null}');
     expect(compact).toContain('— List files in a directory.\n');
@@ -92,33 +98,41 @@ describe('renderInstructions', () => {
   });
 
   it('is deterministic', () => {
-    expect(renderInstructions({ tools, agentMode: true })).toBe(full);
+    expect(renderInstructions({ tools, agentMode: true, detail: 'full' })).toBe(full);
   });
 
   it('works without tools', () => {
-    const none = renderInstructions({ tools: [], agentMode: false });
+    const none = renderInstructions({ tools: [], agentMode: false, detail: 'full' });
     expect(none).toContain('(none yet)');
-    expect(none).toContain('"name": "tool_name"');
+    expect(none).toContain('"name":"tool_name"');
+    const onDemand = renderInstructions({ tools: [], agentMode: false, detail: 'on-demand' });
+    expect(onDemand).toContain('## Available tools\n(none yet)');
   });
 
   // Token claims count with the real tokenizer (o200k_base: the bench's and the sidebar's estimate), agent mode
-  // off as in the bench. The fixture's first 14 tools are the bench's server-filesystem set, so its figures are
-  // the README's for that server; the memory server's short tools gain less, so the whole fixture lands between.
-  it('costs 84 % (full) and 42 % (compact) of the JSON tool list for the filesystem server', async () => {
+  // off as in the bench. The fixture is the `npm start` default servers' tools (server-filesystem's 14, then
+  // server-memory's 9); the bench adds server-everything and cl100k_base.
+  it('costs 24 % (on demand), 30 % (compact) and 60 % (full) of the JSON of the default tools', async () => {
     const count = await loadTokenCounter();
-    const percentOfJson = (tools: InstructionTool[], compact: boolean) =>
+    const percentOfJson = (detail: ToolDetail) =>
       Math.round(
-        (count(renderInstructions({ tools, agentMode: false, compact })) / count(JSON.stringify(tools))) *
+        (count(renderInstructions({ tools: referenceTools, agentMode: false, detail })) /
+          count(JSON.stringify(referenceTools))) *
           100,
       );
-    const filesystem = referenceTools.slice(0, 14);
-    expect(filesystem.at(-1)?.name).toBe('list_allowed_directories');
-    expect([percentOfJson(filesystem, false), percentOfJson(filesystem, true)]).toEqual([84, 42]);
-    expect([percentOfJson(referenceTools, false), percentOfJson(referenceTools, true)]).toEqual([66, 36]);
+    expect(referenceTools.map((tool) => tool.name).slice(13, 15)).toEqual([
+      'list_allowed_directories',
+      'create_entities',
+    ]);
+    expect(TOOL_DETAILS.map(percentOfJson)).toEqual([24, 30, 60]);
+    for (const agentMode of [false, true])
+      expect(count(renderInstructions({ tools: [], agentMode, detail: 'on-demand' }))).toBeLessThanOrEqual(
+        200,
+      );
   });
 
   it('lists every reference tool with its full signature', () => {
-    const text = renderInstructions({ tools: referenceTools, agentMode: false });
+    const text = renderInstructions({ tools: referenceTools, agentMode: false, detail: 'full' });
     for (const tool of referenceTools) expect(text).toContain(`- ${tool.name}(`);
     expect(text).toContain(
       '- edit_file(path: string, edits: {oldText: string, newText: string}[], dryRun?: boolean)',
@@ -135,7 +149,43 @@ describe('renderInstructions', () => {
         inputSchema: { $ref: '#/$defs/Loop', $defs: { Loop: { $ref: '#/$defs/Loop' } } },
       },
     ];
-    const text = renderInstructions({ tools: odd, agentMode: true });
+    const text = renderInstructions({ tools: odd, agentMode: true, detail: 'full' });
     expect(text).toContain('- a()\n- b(x?: any, y?: any)\n- c() — Multi line. Second.');
+  });
+});
+
+describe('renderInstructions, on demand', () => {
+  const text = renderInstructions({ tools, agentMode: false, detail: 'on-demand' });
+
+  it('lists describe_tools first, then each tool by parameter names and a short summary', () => {
+    const list = text.slice(text.indexOf('## Available tools'));
+    expect(list).toBe(
+      [
+        '## Available tools',
+        '- describe_tools(names) — Parameter types and details of the named tools',
+        '- list_directory(path, depth?, sort?, globs?, filter?, owner?, mode?) — List files in a directory',
+        '- read_graph() — Read the entire knowledge graph',
+      ].join('\n'),
+    );
+  });
+
+  it('asks for a lookup before a first call, and shows one for a real tool as the example', () => {
+    expect(text).toContain('Before first using a tool, get its types with describe_tools.');
+    const block = /```jsonl\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
+    expect(scanCalls(block)).toMatchObject([
+      { kind: 'complete', call: { name: 'describe_tools', params: { names: ['list_directory'] } } },
+    ]);
+  });
+
+  it('clips a long summary at a word, under 60 characters', () => {
+    const long: InstructionTool = {
+      name: 'tree',
+      description: 'Get a recursive tree view of files and directories as a JSON structure with children.',
+      inputSchema: { type: 'object', properties: {} },
+    };
+    const line = renderInstructions({ tools: [long], agentMode: false, detail: 'on-demand' })
+      .split('\n')
+      .find((l) => l.startsWith('- tree('));
+    expect(line).toBe('- tree() — Get a recursive tree view of files and directories as a…');
   });
 });

@@ -1,8 +1,9 @@
 // The tool list of the instructions: one TypeScript-like signature per tool, much shorter than the
-// JSON Schemas it comes from, plus one indented line per described parameter.
+// JSON Schemas it comes from, plus one indented line per described parameter (full), or names only (brief).
 import { isRecord, requiredOf } from '../format/schema';
 import { resolveRef } from '../format/schemaRef';
 import { schemaType } from '../format/schemaType';
+import type { ToolDetail } from './toolDetail';
 
 export interface InstructionTool {
   name: string;
@@ -10,7 +11,12 @@ export interface InstructionTool {
   inputSchema: unknown;
 }
 
-export function renderTool(tool: InstructionTool, compact: boolean): string {
+/** Longest summary a brief line keeps: the first sentence is often a paragraph. */
+const BRIEF_SUMMARY_CHARS = 60;
+
+export function renderTool(tool: InstructionTool, detail: ToolDetail): string {
+  if (detail === 'on-demand') return renderBrief(tool);
+  const compact = detail === 'compact';
   const schema = resolveRef(tool.inputSchema, tool.inputSchema);
   const props = isRecord(schema) && isRecord(schema['properties']) ? schema['properties'] : {};
   const required = isRecord(schema) ? requiredOf(schema) : new Set<string>();
@@ -28,6 +34,27 @@ export function renderTool(tool: InstructionTool, compact: boolean): string {
     for (const p of params) if (p.description) lines.push(`    ${p.key}: ${p.description}`);
   }
   return lines.join('\n');
+}
+
+/** `- name(a, b?) — summary`: what to pick a tool by; its types come from describe_tools. */
+function renderBrief(tool: InstructionTool): string {
+  const schema = resolveRef(tool.inputSchema, tool.inputSchema);
+  const props = isRecord(schema) && isRecord(schema['properties']) ? Object.keys(schema['properties']) : [];
+  const required = isRecord(schema) ? requiredOf(schema) : new Set<string>();
+  const params = props.map((key) => (required.has(key) ? key : `${key}?`)).join(', ');
+  const summary = clip(
+    firstSentence(oneLine(tool.description ?? '')).replace(/[.。]$/, ''),
+    BRIEF_SUMMARY_CHARS,
+  );
+  return `- ${tool.name}(${params})${summary ? ` — ${summary}` : ''}`;
+}
+
+/** At most `max` characters, cut at a word when there is one, marked with "…". */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** A parameter's description, with its default value when the schema has one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderResults, scanCalls } from '../../bridge/format';
+import { renderInstructions } from '../../bridge/instructions';
 import { ScriptedAssistant, describeListing, replyToResults } from './assistant';
 
 const WORKSPACE = '/home/user/demo/workspace';
@@ -27,7 +28,7 @@ describe('ScriptedAssistant', () => {
     ]);
   });
 
-  it('writes the lines in the format the instructions show, with spaces after colons', () => {
+  it('writes the lines with spaces after colons, as models often do', () => {
     const lines = callLines(newAssistant().reply('hi'));
     expect(lines[0]).toBe('{"type": "function_call_start", "name": "list_directory", "call_id": 1}');
   });
@@ -165,5 +166,51 @@ describe('the assistant against the real call parser', () => {
       { callId: '1', name: 'list_directory', text: '[FILE] todo.txt\n[DIR] projects', isError: false },
     ]);
     expect(replyToResults(message)).toBe('The demo folder contains 2 entries, including `todo.txt`.');
+  });
+});
+
+describe('ScriptedAssistant with on-demand instructions', () => {
+  const tool = (name: string) => ({ name, inputSchema: { type: 'object', properties: { path: {} } } });
+  const instructions = renderInstructions({
+    tools: [tool('list_directory'), tool('create_entities')],
+    agentMode: true,
+    detail: 'on-demand',
+  });
+  const lookupResult = (callId: string, isError = false) =>
+    renderResults([{ callId, name: 'describe_tools', text: '- list_directory(path: string)', isError }]);
+
+  it('looks a tool up with describe_tools before its first call, then makes the call', () => {
+    const assistant = newAssistant();
+    const lookup = parsedCall(assistant.reply(instructions));
+    expect(lookup).toEqual([
+      { type: 'function_call_start', name: 'describe_tools', call_id: 1 },
+      { type: 'description', text: 'How to call list_directory' },
+      { type: 'parameter', key: 'names', value: ['list_directory'] },
+      { type: 'function_call_end', call_id: 1 },
+    ]);
+    const call = parsedCall(assistant.reply(lookupResult('1')));
+    expect(call[0]).toEqual({ type: 'function_call_start', name: 'list_directory', call_id: 2 });
+    expect(call).toContainEqual({ type: 'parameter', key: 'path', value: WORKSPACE });
+  });
+
+  it('looks up each tool once per conversation', () => {
+    const assistant = newAssistant();
+    assistant.reply(instructions);
+    assistant.reply(lookupResult('1'));
+    expect(parsedCall(assistant.reply('list the files again'))[0]).toMatchObject({ name: 'list_directory' });
+    const remember = parsedCall(assistant.reply('remember the milk'));
+    expect(remember).toContainEqual({ type: 'parameter', key: 'names', value: ['create_entities'] });
+  });
+
+  it('says so when the look-up fails, and makes no call', () => {
+    const assistant = newAssistant();
+    assistant.reply(instructions);
+    const reply = assistant.reply(lookupResult('1', true));
+    expect(reply).toBe('The look-up failed: - list_directory(path: string)');
+  });
+
+  it('calls right away when the instructions carry the types (full detail)', () => {
+    const full = renderInstructions({ tools: [tool('list_directory')], agentMode: true, detail: 'full' });
+    expect(parsedCall(newAssistant().reply(full))[0]).toMatchObject({ name: 'list_directory' });
   });
 });

@@ -7,10 +7,18 @@ export interface AssistantContext {
   workspacePath: string;
 }
 
+/** The hub's own look-up tool, named in on-demand instructions (bridge/instructions/schemaLookup.ts). */
+const LOOKUP_TOOL = 'describe_tools';
+
 /** Keeps the call ids of one conversation unique, as a real model does. */
 export class ScriptedAssistant {
   private userTurns = 0;
   private nextCallId = 1;
+  /** On-demand instructions were read: look a tool up before its first call, as they ask. */
+  private looksUp = false;
+  private readonly lookedUp = new Set<string>();
+  /** The call to make once the look-up's answer arrives. */
+  private afterLookup: (() => string) | undefined;
 
   constructor(private readonly context: AssistantContext) {}
 
@@ -21,9 +29,11 @@ export class ScriptedAssistant {
     const text = message.toLowerCase();
 
     // Instructions describe the call format; answer them by using a tool right away.
-    if (text.includes('function_call_start'))
+    if (text.includes('function_call_start')) {
+      this.looksUp = text.includes(LOOKUP_TOOL);
       return this.listFiles('Understood. Let me look at your files first.');
-    if (text.includes('<function_result')) return replyToResults(message);
+    }
+    if (text.includes('<function_result')) return this.replyToResults(message);
     const direct = /^\s*call\s+([\w.-]+)\s*(\{[\s\S]*\})?\s*$/i.exec(message);
     if (direct?.[1]) return this.directCall(direct[1], direct[2]);
     if (text.includes('malformed')) return this.malformedCall();
@@ -37,14 +47,36 @@ export class ScriptedAssistant {
   }
 
   private listFiles(intro: string): string {
-    return `${intro}\n\n${this.call('list_directory', 'List the files in the demo folder', {
+    return this.callOnceKnown(intro, 'list_directory', 'List the files in the demo folder', {
       path: this.context.workspacePath,
-    })}`;
+    });
   }
 
   private rememberCall(fact: string): string {
     const entities = [{ name: fact.slice(0, 60), entityType: 'note', observations: [fact] }];
-    return `I will store that in memory.\n\n${this.call('create_entities', 'Remember a note', { entities })}`;
+    return this.callOnceKnown('I will store that in memory.', 'create_entities', 'Remember a note', {
+      entities,
+    });
+  }
+
+  /** The call, or first a describe_tools look-up for a tool this conversation has not looked up yet. */
+  private callOnceKnown(intro: string, name: string, description: string, params: Record<string, unknown>) {
+    const call = () => this.call(name, description, params);
+    if (!this.looksUp || this.lookedUp.has(name)) return `${intro}\n\n${call()}`;
+    this.lookedUp.add(name);
+    this.afterLookup = call;
+    const lookup = this.call(LOOKUP_TOOL, `How to call ${name}`, { names: [name] });
+    return `${intro} First, how \`${name}\` is called.\n\n${lookup}`;
+  }
+
+  /** A look-up's answer is followed by the call it was for; other results are summarised. */
+  private replyToResults(message: string): string {
+    const next = this.afterLookup;
+    const lookup = parseResults(message).find((result) => result.name === LOOKUP_TOOL);
+    if (!next || !lookup) return replyToResults(message);
+    this.afterLookup = undefined;
+    if (lookup.isError) return `The look-up failed: ${firstLine(lookup.text)}`;
+    return `Now I know its parameters.\n\n${next()}`;
   }
 
   /** "call <tool> {json}" calls any tool, so every tool of every server can be tried from the demo. */
@@ -92,7 +124,8 @@ function fence(lines: string[]): string {
   return ['```jsonl', ...lines, '```'].join('\n');
 }
 
-/** One JSONL line with spaces after the top-level separators, as the format's examples and models write it. */
+/** One JSONL line with spaces after the top-level separators, as models often write it (the instructions' example
+ * has none; the parser takes both). */
 function line(fields: Record<string, unknown>): string {
   return `{${Object.entries(fields)
     .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)

@@ -40,4 +40,30 @@ describe('the full loop on the demo chat', () => {
     await expect.poll(() => cards.first().textContent()).toMatch(/done/i);
     await context.close();
   });
+
+  it('looks a tool up with describe_tools before its first call, answered by the hub', async () => {
+    const { context, page, sidebar } = await openGrantedChat(env.browser, demoChat(env));
+
+    // The default instructions (on demand) name the tools; their types come from describe_tools.
+    await sidebar.getByRole('tab', { name: 'Instructions' }).click();
+    const text = sidebar.getByLabel('Instructions text');
+    await expect.poll(() => text.textContent(), { timeout: 20_000 }).toContain('\n- list_directory(path) — ');
+    expect(await text.textContent()).toContain('- describe_tools(names) — ');
+    await sidebar.getByRole('button', { name: 'Insert into chat' }).click();
+    await expect.poll(() => page.locator('#chat-input').inputValue()).toContain('describe_tools');
+    await page.locator('#send-button').click();
+
+    await waitForAssistant(page, /contains/i, 60_000);
+    const results = (await userMessages(page)).filter((message) => message.includes('<function_result'));
+    expect(results).toHaveLength(2);
+    expect(results[0]).toMatch(/name="describe_tools" status="ok"/);
+    expect(results[0]).toContain('- list_directory(path: string) — ');
+    expect(results[1]).toMatch(/name="list_directory" status="ok"/);
+    for (const tool of ['describe_tools', 'list_directory']) {
+      const cards = sidebar.getByRole('article', { name: new RegExp(tool) });
+      await expect.poll(() => cards.count()).toBe(1);
+      await expect.poll(() => cards.first().textContent()).toMatch(/done/i);
+    }
+    await context.close();
+  });
 });
