@@ -94,6 +94,8 @@ describe('hostile input', () => {
 
     await sidebar.getByRole('tab', { name: 'Instructions' }).click();
     const instructions = sidebar.getByLabel('Instructions text');
+    // Full detail renders every type, the recursive union included (on demand leaves types to describe_tools).
+    await sidebar.getByRole('combobox', { name: 'Tool detail' }).selectOption('full');
     await expect.poll(() => instructions.textContent()).toContain('- loop(v?: any|string)');
     expect(await instructions.textContent()).toContain('- deep()');
     expect(await boundaryAlert(sidebar).count()).toBe(0);

@@ -54,11 +54,15 @@ describe('the full loop on the demo chat', () => {
     await page.locator('#send-button').click();
 
     await waitForAssistant(page, /contains/i, 60_000);
-    const results = (await userMessages(page)).filter((message) => message.includes('<function_result'));
+    // The instructions message quotes the result format too; results are the messages that start with one.
+    const results = (await userMessages(page)).filter((message) =>
+      message.trimStart().startsWith('<function_result'),
+    );
     expect(results).toHaveLength(2);
     expect(results[0]).toMatch(/name="describe_tools" status="ok"/);
     expect(results[0]).toContain('- list_directory(path: string) — ');
     expect(results[1]).toMatch(/name="list_directory" status="ok"/);
+    await sidebar.getByRole('tab', { name: 'Calls' }).click();
     for (const tool of ['describe_tools', 'list_directory']) {
       const cards = sidebar.getByRole('article', { name: new RegExp(tool) });
       await expect.poll(() => cards.count()).toBe(1);

@@ -58,7 +58,7 @@ describe('WebMCP tools of the page', () => {
     // What the user inserts now teaches the AI the page's tools, under the names the hub gives them.
     await expect
       .poll(() => instructionsText(sidebar))
-      .toContain(`- order_status(orderId: string) — (A tool of the page ${origin}.) Looks up the status`);
+      .toContain(`- order_status(orderId) — (A tool of the page ${origin}.)`);
     // Our tab client posts within the page's own window, so the page can see it call the polyfill's server.
     await page.evaluate(() => {
       const seen: string[] = [];
