@@ -1,68 +1,173 @@
-// Benchmark 5: what the connector adds to a call. The same server-memory, called 1,000 times in sequence
-// through the connector (SDK Streamable HTTP client) and 1,000 times directly (SDK stdio client), in
-// alternating blocks so both see the same machine load.
+// Benchmark 5: what the connector adds to a call, next to supergateway (the stdio → Streamable HTTP bridge
+// people use instead) and to no bridge at all. Three server-memory processes, one per side: behind our
+// connector, behind supergateway (both called with the same SDK Streamable HTTP client, so the difference
+// is the bridge), and driven directly with the SDK's stdio client. Sequential calls, then 50 in flight, in
+// alternating blocks so all sides see the same machine load.
 import type { Client } from '@modelcontextprotocol/client';
-import { startConnector } from '../connector/startConnector';
-import { row, type BenchResult } from './lib/report';
+import { alternate, timeConcurrent } from './lib/alternating';
+import { startConnectorProcess, type ConnectorProcess } from './lib/connectorProcess';
+import {
+  concurrentRows,
+  sequentialRows,
+  type Bridge,
+  type LoadFigures,
+  type Side,
+} from './lib/connectorRows';
+import { processCpuMs } from './lib/processCpu';
+import type { BenchResult } from './lib/report';
 import { httpClient, memorySpec, stdioClient } from './lib/servers';
-import { fmt, summarize, timeLoop } from './lib/stats';
+import { summarize, timeLoop, type Summary } from './lib/stats';
+import { startSupergateway, type RunningGateway } from './lib/supergateway';
 
-const NAME = 'connector';
-const CALLS = 1000;
-const BLOCK = 100;
-/** Per side; a slow machine reports fewer samples rather than running long. */
-const MAX_MS_PER_SIDE = 45_000;
+const SIDES: readonly Side[] = ['ours', 'supergateway', 'direct'];
+
+const WARM_UP_CALLS = 50;
+/** 10 blocks of 100: 1,000 sequential calls per side. */
+const SEQUENTIAL_BLOCKS = 10;
+const SEQUENTIAL_BLOCK = 100;
+/** 20 rounds of 50 calls started together: 1,000 concurrent calls per side. */
+const CONCURRENT_ROUNDS = 20;
+const IN_FLIGHT = 50;
+/** A slow machine reports fewer samples rather than running long (the bench allows 180 s in all). */
+const MAX_WARM_UP_MS = 5_000;
+const MAX_SEQUENTIAL_BLOCK_MS = 3_000;
+const MAX_CONCURRENT_MS = 45_000;
+
+/** How each side runs, for results.json. */
+const SETUP = {
+  ours: 'connector CLI (tsx connector/cli.ts) in its own process, SDK Streamable HTTP client with the bearer token',
+  direct: 'SDK stdio client',
+  sequential: `${SEQUENTIAL_BLOCKS} rounds of one block of ${SEQUENTIAL_BLOCK} calls per side, order rotated`,
+  concurrent: `${CONCURRENT_ROUNDS} rounds of ${IN_FLIGHT} calls started together per side, order rotated`,
+  bridgeCpu: "user + system CPU of the bridge's own process (not its server) during its blocks, per call",
+};
+
+interface SideUnderTest {
+  call: () => Promise<void>;
+  /** The bridge process whose CPU is metered; none for direct. */
+  pid?: number | undefined;
+}
 
 export async function runConnectorOverhead(): Promise<BenchResult> {
-  const viaConnector = await memorySpec();
-  const direct = await memorySpec();
-  const connector = await startConnector({
-    servers: { memory: viaConnector.spec },
-    port: 0,
-    allowedOrigins: ['http://127.0.0.1:1'],
-  });
+  const specs = { ours: await memorySpec(), supergateway: await memorySpec(), direct: await memorySpec() };
   const clients: Client[] = [];
+  let connector: ConnectorProcess | undefined;
+  let gateway: RunningGateway | undefined;
   try {
-    await connector.ready();
-    const http = await httpClient(connector.serverUrl('memory'), connector.token);
-    clients.push(http);
-    const stdio = await stdioClient(direct.spec);
-    clients.push(stdio);
-    const call = (client: Client) => () => client.callTool({ name: 'read_graph', arguments: {} });
+    connector = await startConnectorProcess({ memory: specs.ours.spec });
+    gateway = await startSupergateway(specs.supergateway.spec);
+    // Each client joins the list as soon as it exists, so a failure further on still closes it.
+    const connect = async (pending: Promise<Client>) => {
+      const connected = await pending;
+      clients.push(connected);
+      return connected;
+    };
+    const readGraph = (side: Side, client: Client) => async () => {
+      const result = await client.callTool({ name: 'read_graph', arguments: {} });
+      if (result.isError) throw new Error(`read_graph failed (${side}): ${JSON.stringify(result.content)}`);
+    };
+    const ours = await connect(httpClient(connector.serverUrl('memory'), connector.token));
+    // supergateway ignores the token; sending it keeps both HTTP sides' requests the same size.
+    const theirs = await connect(httpClient(gateway.url, connector.token));
+    const direct = await connect(stdioClient(specs.direct.spec));
+    const sides: Record<Side, SideUnderTest> = {
+      ours: { call: readGraph('ours', ours), pid: connector.pid },
+      supergateway: { call: readGraph('supergateway', theirs), pid: gateway.pid },
+      direct: { call: readGraph('direct', direct) },
+    };
     // Warm-up: JIT, sockets and the servers' first file reads.
-    for (let i = 0; i < 20; i++) await Promise.all([call(http)(), call(stdio)()]);
-
-    const httpSamples: number[] = [];
-    const stdioSamples: number[] = [];
-    const budget = { count: BLOCK, maxMs: MAX_MS_PER_SIDE / (CALLS / BLOCK) };
-    for (let done = 0; done < CALLS; done += BLOCK) {
-      httpSamples.push(...(await timeLoop(budget, call(http))));
-      stdioSamples.push(...(await timeLoop(budget, call(stdio))));
-    }
-    const viaHttp = summarize(httpSamples);
-    const viaStdio = summarize(stdioSamples);
-    const added = { median: viaHttp.median - viaStdio.median, p95: viaHttp.p95 - viaStdio.p95 };
+    for (const side of SIDES)
+      await timeLoop({ count: WARM_UP_CALLS, maxMs: MAX_WARM_UP_MS }, sides[side].call);
+    const sequential = await measureSequential(sides);
+    const concurrent = await measureConcurrent(sides);
     return {
-      rows: [
-        row(
-          NAME,
-          `read_graph via connector, median | p95 (n=${viaHttp.n})`,
-          `${fmt(viaHttp.median)} | ${fmt(viaHttp.p95)} ms`,
-        ),
-        row(
-          NAME,
-          `read_graph direct stdio, median | p95 (n=${viaStdio.n})`,
-          `${fmt(viaStdio.median)} | ${fmt(viaStdio.p95)} ms`,
-        ),
-        row(NAME, 'added by the connector, median | p95', `${fmt(added.median)} | ${fmt(added.p95)} ms`),
-        row(NAME, 'ratio connector / direct (medians)', `${fmt(viaHttp.median / viaStdio.median)}x`),
-      ],
-      figures: { tool: 'read_graph', viaConnector: viaHttp, direct: viaStdio, addedMs: added },
+      rows: [...sequentialRows(sequential), ...concurrentRows(concurrent, IN_FLIGHT)],
+      figures: {
+        tool: 'read_graph',
+        setup: { ...SETUP, supergateway: gateway.describe },
+        sequential,
+        concurrent,
+      },
     };
   } finally {
-    for (const client of clients) await client.close().catch(() => undefined);
-    await connector.stop();
-    await viaConnector.cleanup();
-    await direct.cleanup();
+    for (const c of clients) await c.close().catch(() => undefined);
+    await connector?.stop();
+    await gateway?.stop();
+    await Promise.all(Object.values(specs).map((s) => s.cleanup()));
   }
+}
+
+/** Per-side samples of one load, with the CPU each bridge process spent in its own blocks. */
+class LoadRecorder {
+  readonly samples: Record<Side, number[]> = { ours: [], supergateway: [], direct: [] };
+  private readonly cpuMs: Record<Bridge, number> = { ours: 0, supergateway: 0 };
+
+  constructor(private readonly sides: Record<Side, SideUnderTest>) {}
+
+  /** Runs one block of `side`, adding its bridge's CPU time; the /proc reads sit outside the timed calls. */
+  async block(side: Side, work: () => Promise<number[]>): Promise<void> {
+    const pid = this.sides[side].pid;
+    const before = pid === undefined ? undefined : processCpuMs(pid);
+    this.samples[side].push(...(await work()));
+    const after = pid === undefined ? undefined : processCpuMs(pid);
+    if (side !== 'direct') this.cpuMs[side] += (after ?? Number.NaN) - (before ?? Number.NaN);
+  }
+
+  figures(): LoadFigures {
+    const latency = {
+      ours: summarize(this.samples.ours),
+      supergateway: summarize(this.samples.supergateway),
+      direct: summarize(this.samples.direct),
+    };
+    const over = (a: Summary, b: Summary) => ({ median: a.median - b.median, p95: a.p95 - b.p95 });
+    const ratio = (a: Summary, b: Summary) => ({ median: a.median / b.median, p95: a.p95 / b.p95 });
+    return {
+      latency,
+      addedOverDirect: {
+        ours: over(latency.ours, latency.direct),
+        supergateway: over(latency.supergateway, latency.direct),
+      },
+      ratio: {
+        oursOverSupergateway: ratio(latency.ours, latency.supergateway),
+        oursOverDirect: ratio(latency.ours, latency.direct),
+        supergatewayOverDirect: ratio(latency.supergateway, latency.direct),
+      },
+      bridgeCpuMsPerCall: {
+        ours: this.cpuMs.ours / this.samples.ours.length,
+        supergateway: this.cpuMs.supergateway / this.samples.supergateway.length,
+      },
+    };
+  }
+}
+
+async function measureSequential(sides: Record<Side, SideUnderTest>): Promise<LoadFigures> {
+  const recorder = new LoadRecorder(sides);
+  const limits = { count: SEQUENTIAL_BLOCK, maxMs: MAX_SEQUENTIAL_BLOCK_MS };
+  await alternate(SIDES, SEQUENTIAL_BLOCKS, (side) =>
+    recorder.block(side, () => timeLoop(limits, sides[side].call)),
+  );
+  return recorder.figures();
+}
+
+async function measureConcurrent(sides: Record<Side, SideUnderTest>) {
+  const recorder = new LoadRecorder(sides);
+  const rates: Record<Side, number[]> = { ours: [], supergateway: [], direct: [] };
+  // One untimed round per side first: the HTTP clients open their extra sockets there.
+  for (const side of SIDES) await timeConcurrent(IN_FLIGHT, sides[side].call);
+  const deadline = performance.now() + MAX_CONCURRENT_MS;
+  await alternate(SIDES, CONCURRENT_ROUNDS, async (side) => {
+    if (performance.now() > deadline) return;
+    await recorder.block(side, async () => {
+      const round = await timeConcurrent(IN_FLIGHT, sides[side].call);
+      rates[side].push((IN_FLIGHT / round.wallMs) * 1000);
+      return round.latencies;
+    });
+  });
+  const callsPerSecond = {
+    ours: summarize(rates.ours),
+    supergateway: summarize(rates.supergateway),
+    direct: summarize(rates.direct),
+  };
+  const throughputOursOverSupergateway = callsPerSecond.ours.median / callsPerSecond.supergateway.median;
+  return { ...recorder.figures(), callsPerSecond, throughputOursOverSupergateway };
 }

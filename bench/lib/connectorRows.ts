@@ -1,0 +1,99 @@
+// The connector benchmark's table rows: each side's latency, ours against supergateway with the ratios, what
+// each bridge adds over direct stdio, the CPU each bridge spends per call, and throughput under load.
+import { row, type Row } from './report';
+import { fmt, type Summary } from './stats';
+
+export type Side = 'ours' | 'supergateway' | 'direct';
+export type Bridge = Exclude<Side, 'direct'>;
+
+type Stat = 'median' | 'p95';
+type ByStat = Record<Stat, number>;
+
+export interface LoadFigures {
+  latency: Record<Side, Summary>;
+  addedOverDirect: Record<Bridge, ByStat>;
+  ratio: { oursOverSupergateway: ByStat; oursOverDirect: ByStat; supergatewayOverDirect: ByStat };
+  bridgeCpuMsPerCall: Record<Bridge, number>;
+}
+
+const NAME = 'connector';
+/** The issue's target for what our connector may add over direct stdio, at the median of sequential calls. */
+const ADDED_MEDIAN_TARGET_MS = 1.5;
+
+const ms = (value: number) => `${fmt(value)} ms`;
+const times = (value: number) => `${fmt(value)}x`;
+
+/** Rows shared by both loads: each side's latency, ours against supergateway with the ratios, bridge CPU. */
+function loadRows(load: string, f: LoadFigures): Row[] {
+  const { ours, supergateway, direct } = f.latency;
+  const rows = [
+    row(
+      NAME,
+      `${load}: median, ours | supergateway | direct (n=${ours.n}|${supergateway.n}|${direct.n})`,
+      `${fmt(ours.median)} | ${fmt(supergateway.median)} | ${fmt(direct.median)} ms`,
+    ),
+    row(
+      NAME,
+      `${load}: p95, ours | supergateway | direct`,
+      `${fmt(ours.p95)} | ${fmt(supergateway.p95)} | ${fmt(direct.p95)} ms`,
+    ),
+  ];
+  for (const stat of ['median', 'p95'] as const) {
+    const r = f.ratio;
+    const ratios = `ours/sg ${times(r.oursOverSupergateway[stat])}, ours/direct ${times(r.oursOverDirect[stat])}, sg/direct ${times(r.supergatewayOverDirect[stat])}`;
+    rows.push(
+      row(
+        NAME,
+        `${load}: ${stat}, ours vs supergateway`,
+        `${ms(ours[stat])} vs ${ms(supergateway[stat])} (${ratios})`,
+        '≤ supergateway',
+        ours[stat] <= supergateway[stat],
+      ),
+    );
+  }
+  const cpu = f.bridgeCpuMsPerCall;
+  rows.push(
+    row(
+      NAME,
+      `${load}: bridge process CPU per call, ours | supergateway`,
+      `${ms(cpu.ours)} | ${ms(cpu.supergateway)} (ours/sg ${times(cpu.ours / cpu.supergateway)})`,
+    ),
+  );
+  return rows;
+}
+
+export function sequentialRows(f: LoadFigures): Row[] {
+  const added = f.addedOverDirect;
+  return [
+    ...loadRows('sequential', f),
+    row(
+      NAME,
+      'sequential: added over direct, median, ours | supergateway',
+      `${ms(added.ours.median)} | ${ms(added.supergateway.median)}`,
+      `ours ≤ ${ADDED_MEDIAN_TARGET_MS} ms`,
+      added.ours.median <= ADDED_MEDIAN_TARGET_MS,
+    ),
+    row(
+      NAME,
+      'sequential: added over direct, p95, ours | supergateway',
+      `${ms(added.ours.p95)} | ${ms(added.supergateway.p95)}`,
+    ),
+  ];
+}
+
+export function concurrentRows(
+  f: LoadFigures & { callsPerSecond: Record<Side, Summary> },
+  inFlight: number,
+): Row[] {
+  const rate = f.callsPerSecond;
+  return [
+    ...loadRows(`${inFlight} in flight`, f),
+    row(
+      NAME,
+      `${inFlight} in flight: calls/s per round (median), ours | supergateway | direct`,
+      `${fmt(rate.ours.median, 0)} | ${fmt(rate.supergateway.median, 0)} | ${fmt(rate.direct.median, 0)} (ours/sg ${times(rate.ours.median / rate.supergateway.median)})`,
+      '≥ supergateway',
+      rate.ours.median >= rate.supergateway.median,
+    ),
+  ];
+}
