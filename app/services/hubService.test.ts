@@ -59,7 +59,7 @@ describe('hubService', () => {
   });
 
   it('runs read-only tools directly and holds others until Run is clicked', async () => {
-    const { store, hub, approvals, callTool, stop } = setup();
+    const { store, hub, approvals, cards, callTool, stop } = setup();
     cleanup.push(stop);
     store.getState().grantOrigin(PAGE_ORIGIN);
     const client = await page(store, hub);
@@ -70,19 +70,23 @@ describe('hubService', () => {
     const pending = client.callTool({ name: 'delete_entity', arguments: { name: 'x' } });
     await until(() => Object.keys(store.getState().awaitingApproval).length === 1, 'a pending approval');
     const [callId] = Object.keys(store.getState().awaitingApproval);
-    expect(store.getState().calls.find((c) => c.id === callId)?.status).toBe('pending');
+    const cardStatus = () => store.getState().calls.find((c) => c.id === callId)?.status;
+    // Cards reach the store at the next frame, at most 10 times a second (services/callUpdates.ts).
+    cards.flush();
+    expect(cardStatus()).toBe('pending');
     expect(callTool).toHaveBeenCalledTimes(1);
 
     expect(approvals.decide(callId!, true)).toBe(true);
     expect(textOf(await pending)).toBe('delete_entity:{"name":"x"}');
     expect(store.getState().awaitingApproval).toEqual({});
-    expect(store.getState().calls.find((c) => c.id === callId)?.status).toBe('done');
+    cards.flush();
+    expect(cardStatus()).toBe('done');
     // A second click on the same card decides nothing.
     expect(approvals.decide(callId!, true)).toBe(false);
   });
 
   it('a Reject click means the tool never runs', async () => {
-    const { store, hub, approvals, callTool, stop } = setup();
+    const { store, hub, approvals, cards, callTool, stop } = setup();
     cleanup.push(stop);
     store.getState().grantOrigin(PAGE_ORIGIN);
     const client = await page(store, hub);
@@ -93,6 +97,7 @@ describe('hubService', () => {
     const result = await pending;
     expect(result.isError).toBe(true);
     expect(callTool).not.toHaveBeenCalled();
+    cards.flush();
     expect(store.getState().calls[0]?.status).toBe('rejected');
   });
 

@@ -13,12 +13,19 @@ import {
   selectSettings,
 } from '../store/selectors';
 import { Approvals } from './approvals';
+import { batchCallUpdates, type CallUpdates } from './callUpdates';
 import { createWorkerValidator } from './validateInWorker';
 import { selectInstructionPreferences } from './instructions';
 
 type Connections = Pick<ConnectionManager, 'callTool'>;
 
-export function createHubHost(store: AppStore, connections: Connections, approvals: Approvals): HubHost {
+/** Card changes go through `calls`: at most one store update a frame, after the answer left (callUpdates.ts). */
+export function createHubHost(
+  store: AppStore,
+  connections: Connections,
+  approvals: Approvals,
+  calls: CallUpdates = batchCallUpdates((changes) => store.getState().upsertCalls(changes)),
+): HubHost {
   return {
     isOriginGranted: (origin) => isGranted(store.getState(), origin),
     onPageConnected: (origin, info) => store.getState().setPageConnected(origin, info),
@@ -29,7 +36,7 @@ export function createHubHost(store: AppStore, connections: Connections, approva
     requestApproval: (call, signal) => approvals.request(call.id, signal),
     execute: (tool, args, signal, onProgress) =>
       connections.callTool(tool.serverId, tool.name, args, { signal, onProgress }),
-    recordCall: (call) => store.getState().upsertCall(call),
+    recordCall: (call) => calls.record(call),
     onFocusCall: (key) => store.getState().focusCall(key),
     onPageTools: (origin, tools) => store.getState().setPageTools(origin, tools),
     pageToolsEnabled: (origin) => isPageToolsEnabled(store.getState(), origin),
@@ -41,11 +48,12 @@ export function startHub(
   store: AppStore,
   connections: Connections,
   options: HubOptions = {},
-): { hub: Hub; approvals: Approvals; stop(): void } {
+): { hub: Hub; approvals: Approvals; cards: CallUpdates; stop(): void } {
   const approvals = new Approvals(store);
+  const calls = batchCallUpdates((changes) => store.getState().upsertCalls(changes));
   // Chat calls, manual runs and Retry are all checked by the hub with ajv, here in a worker (CSP: no eval).
   const validator = createWorkerValidator();
-  const hub = createHub(createHubHost(store, connections, approvals), {
+  const hub = createHub(createHubHost(store, connections, approvals, calls), {
     validate: validator.validate,
     ...options,
   });
@@ -83,9 +91,12 @@ export function startHub(
   return {
     hub,
     approvals,
+    cards: calls,
     stop() {
       unsubscribe();
       void hub.close();
+      // The window may be going away: the last changes reach the store (and its history) now.
+      calls.flush();
       validator.dispose();
     },
   };

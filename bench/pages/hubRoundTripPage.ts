@@ -3,6 +3,7 @@
 import { connectHub, type PageActions } from '../../embed/runtime/hubClient';
 import { defaultConfig } from '../../embed/loader/readConfig';
 import { sidebarUrl } from '../../embed/loader/sidebarFrame';
+import type { PageCall } from '../lib/hotPathProfile';
 
 const appOrigin = new URLSearchParams(location.search).get('app') ?? '';
 const config = defaultConfig(appOrigin);
@@ -21,19 +22,26 @@ const actions: PageActions = {
 };
 const client = connectHub(config, frame, actions);
 let runCounter = 0;
+/** Messages from the sidebar so far, counted for the profile (responses and progress notifications). */
+let messagesIn = 0;
+window.addEventListener('message', (event) => {
+  if (event.source === frame.contentWindow) messagesIn++;
+});
 
 async function run(
   tool: string,
   count: number,
   maxMs: number,
-): Promise<{ samples: number[]; errors: string[] }> {
+): Promise<{ samples: number[]; errors: string[]; calls: PageCall[] }> {
   const samples: number[] = [];
+  const calls: PageCall[] = [];
   const errors: string[] = [];
   const deadline = performance.now() + maxMs;
   const run = ++runCounter;
   for (let i = 0; i < count && performance.now() < deadline; i++) {
     const key = `bench-${run}-${i}-${Math.random().toString(36).slice(2)}`;
     const start = performance.now();
+    const messagesBefore = messagesIn;
     try {
       const result = await client.callTool(
         tool,
@@ -43,12 +51,13 @@ async function run(
         { key, callId: String(i + 1), conversation: `bench-${run}`, turn: key },
       );
       samples.push(performance.now() - start);
+      calls.push({ ms: performance.now() - start, messagesIn: messagesIn - messagesBefore });
       if (result.isError) errors.push(JSON.stringify(result.content).slice(0, 200));
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));
     }
   }
-  return { samples, errors };
+  return { samples, errors, calls };
 }
 
 Object.assign(window, {

@@ -2,6 +2,7 @@
 // did fetch reject before any response (the request may never have left), and did the response
 // stream of one tools/call break before its answer (the server got the call, the answer is lost).
 import type { FetchLike } from '@modelcontextprotocol/client';
+import { hotPathStep } from './hotPathProbe';
 
 /** Request header that ties a POST to one of our calls; stripped here, never sent. */
 export const CALL_MARKER_HEADER = 'x-mcp-bridge-call';
@@ -49,6 +50,7 @@ export class WireObserver {
     headers.delete(CALL_MARKER_HEADER);
     const wire = callId ? this.calls.get(callId) : undefined;
     let response: Response;
+    if (wire) hotPathStep('fetch-sent');
     try {
       response = await this.baseFetch(url, { ...init, headers });
     } catch (error) {
@@ -56,7 +58,10 @@ export class WireObserver {
       this.lastFetchFailure = error;
       throw error;
     }
-    if (wire) wire.responded = true;
+    if (wire) {
+      wire.responded = true;
+      hotPathStep('fetch-headers');
+    }
     if (!response.ok || !response.body) return response;
     if (wire) return watchBody(response, wire, (error) => wire.onBroken?.(error));
     const isEventStream =
@@ -80,6 +85,7 @@ function watchBody(
 ): Response {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
+  let bodyStarted = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -88,6 +94,10 @@ function watchBody(
           controller.close();
           onEnd(new Error('The response stream ended'));
           return;
+        }
+        if (wire && !bodyStarted) {
+          bodyStarted = true;
+          hotPathStep('fetch-body');
         }
         if (wire && !wire.resumable && EVENT_ID_LINE.test(decoder.decode(value, { stream: true })))
           wire.resumable = true;

@@ -11,6 +11,7 @@ import { AutoRunGuard } from './autoRunGuard';
 import { CANCELLED_MESSAGE, REJECTED_MESSAGE, failedMessage, textResult } from './callMessages';
 import { gateChatCall, type ChatGate } from './chatGate';
 import { checkToolResult } from './checkToolResult';
+import { hotPathStep } from '../connections/hotPathProbe';
 import { LruMap } from './lruMap';
 import type { ArgumentErrors, ArgumentValidator, CallRecord, HubHost, HubTool } from './types';
 
@@ -207,6 +208,7 @@ export class CallRunner {
         controller.signal,
       );
       settleCheck(check.errors);
+      hotPathStep('args-checked');
       if (hasErrors(check.errors)) return this.refuse(entry, check.errors, plan);
       record.args = check.args;
     } catch (error) {
@@ -239,7 +241,10 @@ export class CallRunner {
         }
       }
       this.update(entry, { status: 'running' }, `Running ${name}`);
-      const result = checkToolResult(await this.execute(entry, controller));
+      const raw = await this.execute(entry, controller);
+      hotPathStep('executed');
+      const result = checkToolResult(raw);
+      hotPathStep('result-checked');
       this.update(entry, { status: 'done', result, endedAt: Date.now() }, `Finished ${name}`);
       return result;
     } catch (error) {
@@ -311,6 +316,7 @@ export class CallRunner {
       this.update(entry, { progress: { ...progress } }, progressMessage(entry.record.exposedName, progress));
     };
     try {
+      hotPathStep('execute');
       const running = this.host.execute(entry.tool, { ...entry.record.args }, controller.signal, onProgress);
       return await untilAborted(running, controller.signal);
     } finally {
@@ -325,7 +331,9 @@ export class CallRunner {
       this.release(entry);
     Object.assign(entry.record, patch);
     entry.statusMessage = message;
+    hotPathStep('record-start');
     this.host.recordCall(snapshot(entry.record));
+    hotPathStep('record-end');
     for (const listener of entry.listeners) listener(message);
   }
 }

@@ -18,6 +18,9 @@ const numberAndObject = {
   required: ['count'],
 };
 
+/** Below followCall's FIRST_STATUS_MS: a status line goes out at the first heartbeat. */
+const KEEP_ALIVE_MS = 20;
+
 let host: FakeHost;
 let hub: Hub;
 let page: Client;
@@ -30,7 +33,7 @@ beforeEach(async () => {
     hubTool('read_file'),
     hubTool('write_file', { policy: 'ask' }),
   ];
-  hub = createHub(host, { keepAliveMs: 20 });
+  hub = createHub(host, { keepAliveMs: KEEP_ALIVE_MS });
   page = await connectPage(hub);
 });
 
@@ -144,11 +147,13 @@ describe('dedup by call key', () => {
     first.catch(() => undefined); // the old page goes away with its request
     page = await connectPage(hub);
     const heard: string[] = [];
+    vi.useFakeTimers();
     const again = page.callTool(
       { name: 'write_file', arguments: { path: '/a' }, _meta: withKey('k2') },
       { onprogress: (p) => heard.push(p.message ?? '') },
     );
-    // The hub's first status line to the new request shows it follows the waiting call instead of a new one.
+    // The hub's first status line to the new request (its first heartbeat) shows it follows the waiting call.
+    await vi.advanceTimersByTimeAsync(KEEP_ALIVE_MS);
     await until(() => heard.length > 0, 'the status of the waiting call');
     expect(heard[0]).toBe('Waiting for approval of write_file in the MCP Multi Bridge sidebar');
     expect(host.approvals).toHaveLength(1);
@@ -307,19 +312,24 @@ describe('failures', () => {
 });
 
 describe('progress', () => {
-  it('forwards progress to the page and keeps it on the record', async () => {
+  it('forwards progress of a call still running at its first status line, and keeps it on the record', async () => {
+    vi.useFakeTimers();
     host.executor = async (_tool, _args, _signal, onProgress) => {
-      await new Promise((resolve) => setImmediate(resolve)); // a real server answers later
+      // A slow tool: it reports progress after the page heard its first status line.
+      await new Promise((resolve) => setTimeout(resolve, KEEP_ALIVE_MS + 10));
       onProgress({ progress: 1, total: 2, message: 'half' });
       onProgress({ progress: 2, total: 2, message: 'all' });
       return { content: [{ type: 'text', text: 'done' }] };
     };
     const seen: Array<{ progress: number; message?: string | undefined }> = [];
-    const result = await page.callTool(
+    const call = page.callTool(
       { name: 'read_file', arguments: { path: '/a' } },
       { onprogress: (p) => seen.push(p) },
     );
+    await vi.advanceTimersByTimeAsync(KEEP_ALIVE_MS + 10);
+    const result = await call;
     expect(textOf(result)).toBe('done');
+    expect(seen[0]?.message).toBe('Running read_file');
     const messages = seen.map((p) => p.message);
     expect(messages).toContain('Running read_file: 1/2 half');
     expect(messages).toContain('Running read_file: 2/2 all');
@@ -336,12 +346,10 @@ describe('progress', () => {
       { name: 'write_file', arguments: { path: '/a' } },
       { onprogress: (p) => seen.push(p.message ?? '') },
     );
-    await until(() => seen.length === 2, 'the first two status lines');
-    await vi.advanceTimersByTimeAsync(40); // two keep-alive periods
-    expect(seen).toEqual([
-      'Checking the arguments of write_file',
-      ...Array(3).fill('Waiting for approval of write_file in the MCP Multi Bridge sidebar'),
-    ]);
+    await until(() => host.approvals.length === 1, 'the approval prompt');
+    expect(seen).toEqual([]); // No status line before the first heartbeat.
+    await vi.advanceTimersByTimeAsync(KEEP_ALIVE_MS * 3);
+    expect(seen).toEqual(Array(3).fill('Waiting for approval of write_file in the MCP Multi Bridge sidebar'));
     host.approvals[0]!.decide(true);
     await call;
   });

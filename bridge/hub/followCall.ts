@@ -1,8 +1,16 @@
 // Keeps a page's tools/call request alive while its call waits for approval or runs:
 // when the request carries a progressToken, the page gets notifications/progress with a
-// status line on every change and as a heartbeat.
+// status line on every change and as a heartbeat, once the call has been open for a moment.
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
+import { hotPathStep } from '../connections/hotPathProbe';
 import type { CallEntry } from './callRunner';
+
+/**
+ * A call answered sooner sends no status at all: its answer follows at once, and each status is a message
+ * both frames handle on the call's hot path. From then on (or from the first heartbeat, if that comes sooner),
+ * the page hears the current status and every change.
+ */
+export const FIRST_STATUS_MS = 100;
 
 /**
  * `progress` is a heartbeat counter (1, 2, 3, ...) so it always increases, even across
@@ -15,12 +23,14 @@ export async function followCall(
   keepAliveMs: number,
 ): Promise<CallToolResult> {
   const progressToken = ctx.mcpReq._meta?.progressToken;
-  if (progressToken === undefined) return entry.outcome;
+  if (progressToken === undefined) return entry.outcome.then(leaving);
   const outcome = entry.outcome;
   let beats = 0;
   let open = true;
+  let heard = false;
   const send = (message: string) => {
     if (!open) return;
+    heard = true;
     beats++;
     ctx.mcpReq
       .notify({ method: 'notifications/progress', params: { progressToken, progress: beats, message } })
@@ -28,15 +38,24 @@ export async function followCall(
         // The page went away; its request is gone, the call itself goes on.
       });
   };
-  const listener = (message: string) => send(message);
+  // Before the first status, a change only updates entry.statusMessage, which that status then carries.
+  const listener = (message: string) => {
+    if (heard) send(message);
+  };
   entry.listeners.add(listener);
+  const first = setTimeout(() => send(entry.statusMessage), FIRST_STATUS_MS);
   const timer = setInterval(() => send(entry.statusMessage), keepAliveMs);
-  send(entry.statusMessage);
   try {
-    return await outcome;
+    return leaving(await outcome);
   } finally {
     open = false;
+    clearTimeout(first);
     clearInterval(timer);
     entry.listeners.delete(listener);
   }
+}
+
+function leaving(result: CallToolResult): CallToolResult {
+  hotPathStep('result-out');
+  return result;
 }
