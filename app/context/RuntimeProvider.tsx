@@ -1,20 +1,36 @@
 // The composition root's hand-over: the entry point builds the runtime once and wraps the app in this, so
 // every panel and command uses that runtime and its store.
-import { useMemo, type ReactNode } from 'react';
-import { createActions } from '../commands/actions';
-import { createToolActions } from '../commands/toolActions';
-import type { Runtime } from '../services/runtime';
+import type { ReactNode } from 'react';
+import type { StartingRuntime } from '../services/runtime';
 import type { AppStore } from '../store/store';
-import { RuntimeContext, StoreContext } from './runtimeContext';
+import { RuntimeContext, StoreContext, type RuntimeContextValue } from './runtimeContext';
 
-export function RuntimeProvider({ runtime, children }: { runtime: Runtime; children: ReactNode }) {
-  const value = useMemo(
-    () => ({ runtime, actions: createActions(runtime), toolActions: createToolActions(runtime) }),
-    [runtime],
+/**
+ * The runtime and its commands once the hub has loaded. The commands' code (and what it imports: config
+ * transfer, instructions, sign-in) loads with it, not with the window's first paint.
+ */
+export function whenReady(runtime: StartingRuntime): Promise<RuntimeContextValue> {
+  return Promise.all([runtime.ready, import('./bindRuntime')]).then(([ready, { bindRuntime }]) =>
+    bindRuntime(ready),
   );
+}
+
+/**
+ * The store is there at once; given a promise (`whenReady`), a part that uses the runtime suspends until it
+ * resolves (app/context/runtimeContext.ts), so the window paints first.
+ */
+export function RuntimeProvider({
+  store,
+  value,
+  children,
+}: {
+  store: AppStore;
+  value: RuntimeContextValue | Promise<RuntimeContextValue>;
+  children: ReactNode;
+}) {
   return (
     <RuntimeContext.Provider value={value}>
-      <StoreContext.Provider value={runtime.store}>{children}</StoreContext.Provider>
+      <StoreContext.Provider value={store}>{children}</StoreContext.Provider>
     </RuntimeContext.Provider>
   );
 }

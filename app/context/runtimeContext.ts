@@ -1,6 +1,6 @@
 // How components reach the window's runtime: React context filled by the entry point's provider
 // (./RuntimeProvider.tsx). There is no global to fall back on, so a component outside a provider fails loudly.
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { Actions } from '../commands/actions';
 import type { ToolActions } from '../commands/toolActions';
@@ -15,7 +15,8 @@ export interface RuntimeContextValue {
   toolActions: ToolActions;
 }
 
-export const RuntimeContext = createContext<RuntimeContextValue | null>(null);
+/** A promise while the runtime's code is still loading (app/services/runtime.ts `startRuntime`). */
+export const RuntimeContext = createContext<RuntimeContextValue | Promise<RuntimeContextValue> | null>(null);
 // Apart from the runtime: the consent window has a store but no hub or connections.
 export const StoreContext = createContext<AppStore | null>(null);
 
@@ -25,8 +26,11 @@ function required<T>(value: T | null, what: string): T {
   return value;
 }
 
-export const useRuntimeContext = (): RuntimeContextValue =>
-  required(useContext(RuntimeContext), 'The runtime');
+export const useRuntimeContext = (): RuntimeContextValue => {
+  const value = required(useContext(RuntimeContext), 'The runtime');
+  // The sidebar paints before the hub's code has loaded: a part that needs the runtime suspends until then.
+  return value instanceof Promise ? use(value) : value;
+};
 export const useRuntime = (): Runtime => useRuntimeContext().runtime;
 export const useActions = (): Actions => useRuntimeContext().actions;
 export const useToolActions = (): ToolActions => useRuntimeContext().toolActions;

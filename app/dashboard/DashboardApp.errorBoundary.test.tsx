@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // A dashboard panel that throws shows its error in place; the other tabs keep working.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import { preloadPanels } from '../panels/lazyPanels';
 import type { AppStore } from '../store/store';
 import { DashboardApp } from './DashboardApp';
 
@@ -14,6 +15,10 @@ vi.mock('../panels/ToolsPanel', () => ({
 }));
 
 let store: AppStore;
+// The tab panels load on demand (app/panels/lazyPanels.tsx): here they are loaded, as in an idle sidebar.
+beforeAll(async () => {
+  await preloadPanels();
+});
 beforeEach(() => {
   localStorage.clear();
   store = testStore();

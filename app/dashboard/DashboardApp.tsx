@@ -1,19 +1,25 @@
 // The hosted dashboard (top level on our origin): the sidebar's panels in a wider layout, plus Install.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Header } from '../components/Header';
 import { NoticeBar } from '../components/NoticeBar';
 import { Tabs, type TabDef } from '../components/Tabs';
-import { CallsPanel } from '../panels/CallsPanel';
-import { InstructionsContainer } from '../panels/InstructionsContainer';
-import { ServersPanel } from '../panels/ServersPanel';
-import { SettingsContainer } from '../panels/SettingsContainer';
-import { ToolsPanel } from '../panels/ToolsPanel';
+import {
+  CallsPanel,
+  InstructionsContainer,
+  lazyPanel,
+  PanelLoading,
+  ServersPanel,
+  SettingsContainer,
+  ToolsPanel,
+} from '../panels/lazyPanels';
 import { useAppStore } from '../context/runtimeContext';
-import { InstallTab } from './InstallTab';
 import { PairingConfirmation } from './PairingConfirmation';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
+
+// Dashboard-only: the bookmarklet and the snippet generator load when the Install tab is first shown.
+export const InstallTab = lazyPanel(() => import('./InstallTab').then((m) => m.InstallTab));
 
 type DashboardTab = 'servers' | 'tools' | 'instructions' | 'calls' | 'settings' | 'install';
 
@@ -45,12 +51,14 @@ export function DashboardApp() {
       <Tabs<DashboardTab> tabs={tabs} selected={tab} onSelect={setTab} label="Dashboard sections">
         {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
         <ErrorBoundary key={tab}>
-          {tab === 'servers' && <ServersPanel embedded={false} wide />}
-          {tab === 'tools' && <ToolsPanel />}
-          {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
-          {tab === 'calls' && <CallsPanel canInsert={false} />}
-          {tab === 'settings' && <SettingsContainer />}
-          {tab === 'install' && <InstallTab />}
+          <Suspense fallback={<PanelLoading />}>
+            {tab === 'servers' && <ServersPanel embedded={false} wide />}
+            {tab === 'tools' && <ToolsPanel />}
+            {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
+            {tab === 'calls' && <CallsPanel canInsert={false} />}
+            {tab === 'settings' && <SettingsContainer />}
+            {tab === 'install' && <InstallTab />}
+          </Suspense>
         </ErrorBoundary>
       </Tabs>
     </div>

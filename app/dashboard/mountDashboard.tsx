@@ -2,7 +2,7 @@
 // store reads storage, so it happens only after that check. Builds the runtime once and hands it down.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RuntimeProvider } from '../context/RuntimeProvider';
+import { RuntimeProvider, whenReady } from '../context/RuntimeProvider';
 import { stopOnPageHide } from '../context/stopOnPageHide';
 import { startRuntime } from '../services/runtime';
 import { createAppStore } from '../store/store';
@@ -10,10 +10,11 @@ import { DashboardApp } from './DashboardApp';
 
 const runtime = startRuntime('dashboard', createAppStore());
 
+const commands = whenReady(runtime);
 const root = createRoot(document.getElementById('root')!);
 root.render(
   <StrictMode>
-    <RuntimeProvider runtime={runtime}>
+    <RuntimeProvider store={runtime.store} value={commands}>
       <DashboardApp />
     </RuntimeProvider>
   </StrictMode>,

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { renderWithRuntime, testRuntime } from '../context/test/testRuntime';
 import { memoryHistory } from '../store/historyStorage';
 import { createAppStore, type AppStore } from '../store/store';
-import { DashboardApp } from '../dashboard/DashboardApp';
+import { DashboardApp, InstallTab } from '../dashboard/DashboardApp';
 import { SidebarApp } from '../sidebar/SidebarApp';
+import { preloadPanels } from './lazyPanels';
 
 let store: AppStore;
+// The tab panels load on demand (./lazyPanels.tsx): here they are loaded, as in an idle sidebar.
+beforeAll(async () => {
+  await Promise.all([preloadPanels(), InstallTab.preload()]);
+});
 beforeEach(() => {
   localStorage.clear();
   // localStorage itself, so a test can make its writes fail.

@@ -1,7 +1,6 @@
 // Sign-in for an OAuth server: the user goes to the authorization server, which sends them back to our
 // redirect URI with a code; we check its state and exchange it. In the browser the trip happens in a popup
 // on our origin (login pages refuse to be framed), and oauth-callback.html posts the query back to us.
-import { auth } from '@modelcontextprotocol/client';
 import type { ServerConfig } from '../../bridge/connections/types';
 import type { AppStore } from '../store/store';
 import { OAUTH_CALLBACK_MESSAGE, OAUTH_CALLBACK_PATH, StoreOAuthProvider } from './oauthProvider';
@@ -78,6 +77,8 @@ async function runSignIn(store: AppStore, server: ServerConfig, follower: Redire
     },
     follower.origin,
   );
+  // The SDK client loads on first use, not with the sidebar's first download; the popup is open by now.
+  const { auth } = await import('@modelcontextprotocol/client');
   // Discovery, registration and PKCE; ends by sending the user to the authorize URL. Always a new
   // authorization: a refresh would keep the old scope, and the background connection tried one already.
   const scope = store.getState().oauth[server.id]?.scope;

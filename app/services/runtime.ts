@@ -3,12 +3,10 @@
 // (app/context/RuntimeProvider.tsx); nothing here is a module global. Pairing is not here: it needs the
 // user's confirmation in a top-level first-party page (the dashboard's PairingConfirmation, the consent window).
 import type { Hub } from '../../bridge/hub/createHub';
-import type { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { AppStore } from '../store/store';
 import type { Approvals } from './approvals';
-import { startConnections } from './connections';
 import type { AppMode } from './environment';
-import { startHub } from './hubService';
+import { loadConnections, type RuntimeConnections } from './loadConnections';
 import { startStorageSync } from './storageSync';
 import { startTheme } from './theme';
 
@@ -17,27 +15,44 @@ export interface Runtime {
   store: AppStore;
   hub: Hub;
   approvals: Approvals;
-  connections: ConnectionManager;
+  connections: RuntimeConnections;
   /** Stops every part in the reverse order of their start: the hub first, then connections, sync, theme. */
   stop(): void;
 }
 
-export function startRuntime(mode: AppMode, store: AppStore): Runtime {
+/** A runtime on its way: the store works at once, the rest once the hub's code has loaded. */
+export interface StartingRuntime {
+  store: AppStore;
+  /** Rejects when the hub's code could not load (offline, a new deploy). */
+  ready: Promise<Runtime>;
+  stop(): void;
+}
+
+/**
+ * The hub (the MCP server SDK and zod) and the connections (the SDK client) load as chunks of their own, so
+ * the window paints without waiting for either. The page waits on the hub, so its code is asked for now, and
+ * the connections' once the hub's has run: evaluating both at once would delay the hub's first answer.
+ */
+export function startRuntime(mode: AppMode, store: AppStore): StartingRuntime {
   const stopTheme = startTheme(store);
   const stopSync = startStorageSync(store);
-  const connections = startConnections(store);
-  const { hub, approvals, stop: stopHub } = startHub(store, connections.manager);
-  return {
-    mode,
-    store,
-    hub,
-    approvals,
-    connections: connections.manager,
-    stop() {
-      stopHub();
-      connections.stop();
-      stopSync();
-      stopTheme();
-    },
+  const hubStart = import('./hubService');
+  const connections = loadConnections(store, hubStart);
+  const started = hubStart.then(({ startHub }) => startHub(store, connections));
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    // A hub still loading is stopped once it is built.
+    void started
+      .then(
+        (hub) => hub.stop(),
+        () => undefined,
+      )
+      .then(() => connections.stop());
+    stopSync();
+    stopTheme();
   };
+  const ready = started.then(({ hub, approvals }) => ({ mode, store, hub, approvals, connections, stop }));
+  return { store, ready, stop };
 }

@@ -1,15 +1,21 @@
 // @vitest-environment jsdom
 // A badge click in the chat (the hub's onFocusCall) shows the Calls tab and focuses that call's card.
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../bridge/hub/types';
 import { Approvals } from '../services/approvals';
+import { batchCallUpdates } from '../services/callUpdates';
 import { createHubHost } from '../services/hubService';
 import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import { preloadPanels } from '../panels/lazyPanels';
 import type { AppStore } from '../store/store';
 import { SidebarApp } from './SidebarApp';
 
 let store: AppStore;
+// The tab panels load on demand (app/panels/lazyPanels.tsx): here they are loaded, as in an idle sidebar.
+beforeAll(async () => {
+  await preloadPanels();
+});
 beforeEach(() => {
   localStorage.clear();
   store = testStore();
@@ -30,7 +36,11 @@ const chatCall = (id: string, key: string): CallRecord => ({
 
 describe('focusing a call from the chat', () => {
   it('switches to the Calls tab and focuses the card with that key, each time it is asked', () => {
-    const host = createHubHost(store, { callTool: async () => ({ content: [] }) }, new Approvals(store));
+    // Cards applied at once, not a frame later (services/callUpdates.ts), so the test can render them now.
+    const now = batchCallUpdates((changes) => store.getState().upsertCalls(changes), {
+      schedule: (run) => run(),
+    });
+    const host = createHubHost(store, { callTool: async () => ({ content: [] }) }, new Approvals(store), now);
     // Keys are page text: quotes and brackets must not break the lookup.
     const key = '/c/1|2|"]x[';
     act(() => {

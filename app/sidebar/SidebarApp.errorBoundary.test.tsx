@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 // A panel that throws shows its error in place; the tabs, the header and the other panels keep working.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import { preloadPanels } from '../panels/lazyPanels';
 import type { AppStore } from '../store/store';
 import { SidebarApp } from './SidebarApp';
 
@@ -16,6 +17,10 @@ vi.mock('../panels/InstructionsContainer', () => ({
 }));
 
 let store: AppStore;
+// The tab panels load on demand (app/panels/lazyPanels.tsx): here they are loaded, as in an idle sidebar.
+beforeAll(async () => {
+  await preloadPanels();
+});
 beforeEach(() => {
   localStorage.clear();
   store = testStore();

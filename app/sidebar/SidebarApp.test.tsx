@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import { preloadPanels } from '../panels/lazyPanels';
 import type { AppStore } from '../store/store';
 import type { Hub } from '../../bridge/hub/createHub';
 import {
@@ -16,6 +17,10 @@ import { ARM_DELAY_MS } from '../services/visibilityGate';
 import { SidebarApp } from './SidebarApp';
 
 let store: AppStore;
+// The tab panels load on demand (app/panels/lazyPanels.tsx): here they are loaded, as in an idle sidebar.
+beforeAll(async () => {
+  await preloadPanels();
+});
 beforeEach(() => {
   localStorage.clear();
   store = testStore();

@@ -1,5 +1,5 @@
 // The sidebar: what a chat page's iframe (or popup) shows. Prompts first, then tabs; fits 320 px.
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Header } from '../components/Header';
@@ -10,12 +10,15 @@ import { Tabs, type TabDef } from '../components/Tabs';
 import type { AppMode } from '../services/environment';
 import { isGranted } from '../store/selectors';
 import { useAppStore, useStoreApi } from '../context/runtimeContext';
-import { CallsPanel } from '../panels/CallsPanel';
-import { InstructionsContainer } from '../panels/InstructionsContainer';
+import {
+  CallsPanel,
+  InstructionsContainer,
+  PanelLoading,
+  ServersPanel,
+  SettingsContainer,
+  ToolsPanel,
+} from '../panels/lazyPanels';
 import { PagePrompts } from './PagePrompts';
-import { ServersPanel } from '../panels/ServersPanel';
-import { SettingsContainer } from '../panels/SettingsContainer';
-import { ToolsPanel } from '../panels/ToolsPanel';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 
 type SidebarTab = 'calls' | 'tools' | 'instructions' | 'servers' | 'settings';
@@ -72,16 +75,21 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
         </p>
       )}
       <ErrorBoundary what="prompt">
-        <PagePrompts />
+        {/* The prompts act through the runtime: they appear once the hub has loaded (the page waits on it too). */}
+        <Suspense fallback={null}>
+          <PagePrompts />
+        </Suspense>
       </ErrorBoundary>
       <Tabs<SidebarTab> tabs={tabs} selected={tab} onSelect={setTab} label="Sidebar sections">
         {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
         <ErrorBoundary key={tab}>
-          {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
-          {tab === 'tools' && <ToolsPanel />}
-          {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
-          {tab === 'servers' && <ServersPanel embedded={mode === 'embedded'} />}
-          {tab === 'settings' && <SettingsContainer />}
+          <Suspense fallback={<PanelLoading />}>
+            {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
+            {tab === 'tools' && <ToolsPanel />}
+            {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
+            {tab === 'servers' && <ServersPanel embedded={mode === 'embedded'} />}
+            {tab === 'settings' && <SettingsContainer />}
+          </Suspense>
         </ErrorBoundary>
       </Tabs>
     </div>

@@ -1,14 +1,19 @@
 // @vitest-environment jsdom
 // The page's health report, from the hub host to the sidebar's layout warning.
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Approvals } from '../services/approvals';
 import { createHubHost } from '../services/hubService';
 import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import { preloadPanels } from '../panels/lazyPanels';
 import type { AppStore } from '../store/store';
 import { SidebarApp } from './SidebarApp';
 
 let store: AppStore;
+// The tab panels load on demand (app/panels/lazyPanels.tsx): here they are loaded, as in an idle sidebar.
+beforeAll(async () => {
+  await preloadPanels();
+});
 beforeEach(() => {
   localStorage.clear();
   store = testStore();

@@ -1,29 +1,41 @@
 // Entry of sidebar.html: in the chat page's iframe, in a popup the page opened, or opened directly. The
-// composition root of the sidebar: it builds the store and the runtime once and hands them down.
+// composition root of the sidebar: it builds the store and the runtime once and hands them down. The hub and
+// the connections load as chunks of their own (app/services/runtime.ts), so the first paint waits for neither.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
-import { RuntimeProvider } from '../context/RuntimeProvider';
+import { RuntimeProvider, whenReady } from '../context/RuntimeProvider';
 import { stopOnPageHide } from '../context/stopOnPageHide';
 import { detectSidebarMode } from '../services/environment';
 import { startRuntime } from '../services/runtime';
-import { connectSidebar } from '../services/startSidebar';
+import { preloadPanels } from '../panels/lazyPanels';
 import { createAppStore } from '../store/store';
 import { SidebarApp } from './SidebarApp';
 
 const mode = detectSidebarMode();
 const runtime = startRuntime(mode, createAppStore());
-connectSidebar(runtime.hub, mode).catch((error: unknown) =>
-  runtime.store.getState().setNotice({
-    kind: 'error',
-    text: `Could not connect to the chat page: ${error instanceof Error ? error.message : String(error)}`,
-  }),
-);
+// The page transports (with the SDK's message schema) come with the hub, asked for at the same time.
+Promise.all([runtime.ready, import('../services/startSidebar')])
+  .then(([ready, { connectSidebar }]) => connectSidebar(ready.hub, mode))
+  .then(() => idle(() => void preloadPanels().catch(() => undefined)))
+  .catch((error: unknown) =>
+    runtime.store.getState().setNotice({
+      kind: 'error',
+      text: `Could not connect to the chat page: ${error instanceof Error ? error.message : String(error)}`,
+    }),
+  );
 
+/** Later work that must not compete with the first paint or the page's first requests. */
+function idle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
+const commands = whenReady(runtime);
 const root = createRoot(document.getElementById('root')!);
 root.render(
   <StrictMode>
-    <RuntimeProvider runtime={runtime}>
+    <RuntimeProvider store={runtime.store} value={commands}>
       <SidebarApp mode={mode} />
     </RuntimeProvider>
   </StrictMode>,

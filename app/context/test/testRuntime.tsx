@@ -11,6 +11,7 @@ import type { Runtime } from '../../services/runtime';
 import { memoryHistory } from '../../store/historyStorage';
 import { memoryStorage } from '../../store/test/memoryStorage';
 import { createAppStore, type AppStore } from '../../store/store';
+import { bindRuntime } from '../bindRuntime';
 import { RuntimeProvider, StoreProvider } from '../RuntimeProvider';
 
 export { memoryStorage };
@@ -45,7 +46,11 @@ export function testRuntime(parts: TestRuntimeParts = {}): Runtime {
 }
 
 export function renderWithRuntime(ui: ReactElement, runtime: Runtime = testRuntime()): RenderResult {
-  return render(<RuntimeProvider runtime={runtime}>{ui}</RuntimeProvider>);
+  return render(
+    <RuntimeProvider store={runtime.store} value={bindRuntime(runtime)}>
+      {ui}
+    </RuntimeProvider>,
+  );
 }
 
 export function renderWithStore(ui: ReactElement, store: AppStore): RenderResult {
