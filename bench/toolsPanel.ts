@@ -13,12 +13,12 @@ const SERVERS = 10;
 const TOOLS_PER_SERVER = 20;
 const RENDERS = 12;
 const QUERIES = ['search', 'file', 'write_not', 'graph 1'];
-const TARGET_RENDER_MS = 100;
-const TARGET_KEYSTROKE_MS = 16;
+const TARGET_RENDER_MS = 60;
+const TARGET_KEYSTROKE_MS = 8;
 
 interface ToolsApi {
   fill(servers: number, perServer: number): number;
-  render(): number;
+  render(): Promise<{ first: number; complete: number }>;
   keystroke(value: string): Promise<number>;
   hasSearch(): boolean;
   rows(): number;
@@ -44,11 +44,12 @@ export async function runToolsPanel(env: BenchStack): Promise<BenchResult> {
       SERVERS,
       TOOLS_PER_SERVER,
     ] as const);
-    const renders: number[] = [];
+    const renders: { first: number; complete: number }[] = [];
     for (let i = 0; i < RENDERS; i++) renders.push(await page.evaluate(() => window.__benchTools.render()));
     const shownRows = await page.evaluate(() => window.__benchTools.rows());
-    const cold = renders[0] ?? Number.NaN;
-    const warm = summarize(renders.slice(1));
+    const cold = renders[0]?.first ?? Number.NaN;
+    const warm = summarize(renders.slice(1).map((r) => r.first));
+    const complete = summarize(renders.map((r) => r.complete));
     const hasSearch = await page.evaluate(() => window.__benchTools.hasSearch());
     const keystrokes: number[] = [];
     if (hasSearch) {
@@ -64,23 +65,28 @@ export async function runToolsPanel(env: BenchStack): Promise<BenchResult> {
         NAME,
         `first render, ${total} tools (${shownRows} list items)`,
         `${fmt(cold, 1)} ms`,
-        `< ${TARGET_RENDER_MS} ms`,
-        cold < TARGET_RENDER_MS,
+        `<= ${TARGET_RENDER_MS} ms`,
+        cold <= TARGET_RENDER_MS,
       ),
       row(
         NAME,
         `re-render, median | p95 (n=${warm.n})`,
         `${fmt(warm.median, 1)} | ${fmt(warm.p95, 1)} ms`,
-        `< ${TARGET_RENDER_MS} ms`,
-        warm.p95 < TARGET_RENDER_MS,
+        `<= ${TARGET_RENDER_MS} ms`,
+        warm.p95 <= TARGET_RENDER_MS,
+      ),
+      row(
+        NAME,
+        `every row mounted (the rest render in the background), median | p95 (n=${complete.n})`,
+        `${fmt(complete.median, 1)} | ${fmt(complete.p95, 1)} ms`,
       ),
       hasSearch
         ? row(
             NAME,
             `search per keystroke, median | p95 (n=${search.n})`,
             `${fmt(search.median, 1)} | ${fmt(search.p95, 1)} ms`,
-            `< ${TARGET_KEYSTROKE_MS} ms`,
-            search.p95 < TARGET_KEYSTROKE_MS,
+            `<= ${TARGET_KEYSTROKE_MS} ms`,
+            search.p95 <= TARGET_KEYSTROKE_MS,
           )
         : row(NAME, 'search', 'not built yet'),
     ];
@@ -91,6 +97,7 @@ export async function runToolsPanel(env: BenchStack): Promise<BenchResult> {
         rowsShown: shownRows,
         firstRenderMs: cold,
         renderMs: warm,
+        completeRenderMs: complete,
         hasSearch,
         keystrokeMs: hasSearch ? search : null,
         queries: QUERIES,

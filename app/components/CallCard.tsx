@@ -104,6 +104,13 @@ export function CallCard({
           {call.error}
         </p>
       )}
+      {call.status === 'done' && !call.result && (
+        <p className={`${muted} mt-2`}>
+          {call.resultSaved
+            ? 'Loading the result from the saved history…'
+            : 'The result is not kept: the sidebar could not save its call history here.'}
+        </p>
+      )}
       {hasResult && call.result && (
         <div className="mt-2">
           {call.result.isError && (

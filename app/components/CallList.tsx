@@ -1,6 +1,8 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import type { CallToolResult } from '../../bridge/connections/types';
 import type { CallRecord } from '../../bridge/hub/types';
 import { CallCard } from './CallCard';
+import { CallListRows } from './CallListRows';
 import { ErrorBoundary } from './ErrorBoundary';
 import { filterCalls } from './filterCalls';
 import { dangerButton, input, muted } from './ui';
@@ -21,12 +23,18 @@ export interface CallListProps {
   canCancel?: (id: string) => boolean;
   onCancel?: (id: string) => void;
   onClear?: () => void;
+  /** Loads the saved result of an older call whose result left memory (`resultSaved`). */
+  loadResult?: (id: string) => Promise<CallToolResult | undefined>;
+  /** A badge click in the chat asked to show the call with this key (a fresh object for each click). */
+  focus?: { key: string } | null;
+  /** The asked-for card has focus, or no call has that key. */
+  onFocusHandled?: () => void;
 }
 
 export function CallList(props: CallListProps) {
   const { calls, serverNames, awaitingApproval, onRun, onReject, onRetry, onCopy, onInsert, onAttach } =
     props;
-  const { canCancel, onCancel, onClear, onApproveInWindow } = props;
+  const { canCancel, onCancel, onClear, onApproveInWindow, focus, onFocusHandled, loadResult } = props;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -36,11 +44,63 @@ export function CallList(props: CallListProps) {
     const waiting = (call: CallRecord) => awaitingApproval[call.id] === true;
     return [...matching.filter(waiting), ...matching.filter((call) => !waiting(call))];
   }, [calls, deferred, serverNames, awaitingApproval]);
+
+  const focusCall = focus ? calls.find((call) => call.meta?.key === focus.key) : undefined;
+  const focusShown = focusCall !== undefined && shown.includes(focusCall);
+  // A new request whose call the search hides: show the whole list, then the rows focus it. Adjusted while
+  // rendering, as React advises for state that follows a prop.
+  const [seenFocus, setSeenFocus] = useState(focus);
+  if (focus !== seenFocus) {
+    setSeenFocus(focus);
+    if (focusCall && !focusShown) setQuery('');
+  }
+  useEffect(() => {
+    if (focus && !focusCall) onFocusHandled?.(); // No call has that key: nothing to show.
+  }, [focus, focusCall, onFocusHandled]);
+
+  const renderCard = useCallback(
+    (call: CallRecord) => {
+      const serverName = call.serverId ? serverNames[call.serverId] : undefined;
+      return (
+        // One card that can't render (e.g. a malformed result kept in history) must not blank the list.
+        <ErrorBoundary what="call card">
+          <CallCard
+            call={call}
+            {...(serverName ? { serverName } : {})}
+            canDecide={awaitingApproval[call.id] === true}
+            onRun={() => onRun(call.id)}
+            onReject={() => onReject(call.id)}
+            {...(onApproveInWindow ? { onApproveInWindow: () => onApproveInWindow(call) } : {})}
+            onRetry={() => onRetry(call.id)}
+            onCopy={() => onCopy(call)}
+            {...(onInsert ? { onInsert: () => onInsert(call) } : {})}
+            {...(onAttach ? { onAttach: () => onAttach(call) } : {})}
+            {...(onCancel && canCancel?.(call.id) ? { onCancel: () => onCancel(call.id) } : {})}
+          />
+        </ErrorBoundary>
+      );
+    },
+    [
+      serverNames,
+      awaitingApproval,
+      onRun,
+      onReject,
+      onApproveInWindow,
+      onRetry,
+      onCopy,
+      onInsert,
+      onAttach,
+      onCancel,
+      canCancel,
+    ],
+  );
+
   if (calls.length === 0) {
     return <p className={muted}>No tool calls yet. Calls the AI makes in the chat appear here.</p>;
   }
   return (
-    <div className="flex flex-col gap-2">
+    // Fills the tab: the search stays put while the list below it scrolls.
+    <div className="flex h-full min-h-0 flex-col gap-2">
       <div className="flex items-center gap-2">
         <label htmlFor={searchId} className="sr-only">
           Search calls
@@ -60,31 +120,13 @@ export function CallList(props: CallListProps) {
         )}
       </div>
       {shown.length === 0 && <p className={muted}>No call matches “{deferred}”.</p>}
-      <ol className="flex flex-col gap-2" aria-label="Tool calls">
-        {shown.map((call) => {
-          const serverName = call.serverId ? serverNames[call.serverId] : undefined;
-          return (
-            <li key={call.id}>
-              {/* One card that can't render (e.g. a malformed result kept in history) must not blank the list. */}
-              <ErrorBoundary what="call card">
-                <CallCard
-                  call={call}
-                  {...(serverName ? { serverName } : {})}
-                  canDecide={awaitingApproval[call.id] === true}
-                  onRun={() => onRun(call.id)}
-                  onReject={() => onReject(call.id)}
-                  {...(onApproveInWindow ? { onApproveInWindow: () => onApproveInWindow(call) } : {})}
-                  onRetry={() => onRetry(call.id)}
-                  onCopy={() => onCopy(call)}
-                  {...(onInsert ? { onInsert: () => onInsert(call) } : {})}
-                  {...(onAttach ? { onAttach: () => onAttach(call) } : {})}
-                  {...(onCancel && canCancel?.(call.id) ? { onCancel: () => onCancel(call.id) } : {})}
-                />
-              </ErrorBoundary>
-            </li>
-          );
-        })}
-      </ol>
+      <CallListRows
+        calls={shown}
+        renderCard={renderCard}
+        loadResult={loadResult}
+        focusId={focusShown ? focusCall.id : undefined}
+        {...(onFocusHandled ? { onFocused: onFocusHandled } : {})}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ToolList, type ToolGroup } from './ToolList';
+import { renderToString } from 'react-dom/server';
+import { FIRST_ROWS, ToolList, type ToolGroup } from './ToolList';
 
 afterEach(cleanup);
 
@@ -42,5 +43,17 @@ describe('ToolList with 200 tools', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(11);
     expect(screen.getAllByRole('region')).toHaveLength(1);
     expect(screen.getByRole('listitem', { name: 'tool_3_1' })).toBe(row);
+  });
+
+  it('mounts the first rows in the first render and the rest right after, in the background', () => {
+    // The first render is what a server render shows: React renders the deferred row limit's initial value.
+    const first = renderToString(
+      <ToolList groups={groups} onPolicyChange={vi.fn()} onInstructionsChange={vi.fn()} />,
+    );
+    expect(first.match(/<li aria-label="tool_/g)).toHaveLength(FIRST_ROWS);
+    expect(first).toContain('aria-label="tool_1_3"'); // Rows continue into the second group.
+    expect(first).not.toContain(`aria-label="tool_1_${FIRST_ROWS - 20}"`);
+    render(<ToolList groups={groups} onPolicyChange={vi.fn()} onInstructionsChange={vi.fn()} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(200);
   });
 });

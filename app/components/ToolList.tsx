@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { ToolPolicy } from '../../bridge/protocol/types';
 import { filterGroups } from './filterTools';
 import { POLICY_LEGEND } from './PolicySelect';
@@ -18,9 +18,22 @@ export interface ToolListProps {
   onOpen?: (serverId: string, toolName: string) => void;
 }
 
+/**
+ * Tool rows in the first commit, about two screens of compact rows: the tab shows at once, and the other rows
+ * follow in a background render that a keystroke or a click can interrupt.
+ */
+export const FIRST_ROWS = 24;
+
 export function ToolList({ groups, onPolicyChange, onInstructionsChange, onOpen }: ToolListProps) {
   const searchId = useId();
   const [query, setQuery] = useState('');
+  const rowLimit = useDeferredValue(Number.POSITIVE_INFINITY, FIRST_ROWS);
+  /** Where each group's rows start in the whole list. */
+  const starts = useMemo(() => {
+    const offsets = [0];
+    for (const group of groups) offsets.push((offsets.at(-1) ?? 0) + group.tools.length);
+    return offsets;
+  }, [groups]);
   // Rows stay mounted and are hidden instead: a keystroke only flips `hidden` on the rows whose match
   // changed, so even 200 tools filter well within a frame.
   const visible = useMemo(() => {
@@ -51,10 +64,11 @@ export function ToolList({ groups, onPolicyChange, onInstructionsChange, onOpen 
       />
       <p className={muted}>{POLICY_LEGEND}</p>
       {visible.size === 0 && <p className={muted}>No tool matches “{query}”.</p>}
-      {groups.map((group) => (
+      {groups.map((group, i) => (
         <ToolGroupSection
           key={group.serverId}
           group={group}
+          rows={Math.max(0, rowLimit - (starts[i] ?? 0))}
           visible={visible.get(group.serverId) ?? NONE}
           compact={compact}
           onPolicyChange={onPolicyChange}
@@ -73,12 +87,15 @@ interface SectionProps extends Omit<ToolListProps, 'groups'> {
   /** Names of the tools that match the search, or 'all'. */
   visible: ReadonlySet<string> | 'all';
   compact: boolean;
+  /** How many of the group's rows to mount yet (all but during the first render). */
+  rows: number;
 }
 
 const ToolGroupSection = memo(function ToolGroupSection({
   group,
   visible,
   compact,
+  rows,
   ...handlers
 }: SectionProps) {
   return (
@@ -90,7 +107,7 @@ const ToolGroupSection = memo(function ToolGroupSection({
         <p className={muted}>This server has no tools.</p>
       ) : (
         <ul>
-          {group.tools.map((tool) => (
+          {group.tools.slice(0, rows).map((tool) => (
             // The <li> is re-rendered on each keystroke; the memoized row inside it is not.
             <li
               key={tool.name}

@@ -1,18 +1,25 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import type { CallRecord } from '../../bridge/hub/types';
 import { CallList } from '../components/CallList';
 import { useCallFocus } from './useCallFocus';
-import { useActions, useAppStore, useToolActions } from '../context/runtimeContext';
+import { useActions, useAppStore, useStoreApi, useToolActions } from '../context/runtimeContext';
 
 /** `canInsert` is false where no chat page can be connected (the dashboard). */
 export function CallsPanel({ canInsert }: { canInsert: boolean }) {
   const actions = useActions();
   const toolActions = useToolActions();
+  const store = useStoreApi();
   const { calls, awaitingApproval, servers } = useAppStore(
     useShallow((s) => ({ calls: s.calls, awaitingApproval: s.awaitingApproval, servers: s.servers })),
   );
-  useCallFocus();
+  const { focus, onFocusHandled } = useCallFocus();
   const serverNames = useMemo(() => Object.fromEntries(servers.map((s) => [s.id, s.name])), [servers]);
+  // Stable across renders, so a new call re-renders its own card, not every card in view.
+  const approveInWindow = useCallback(
+    (call: CallRecord) => actions.approveInWindow(call, serverNames),
+    [actions, serverNames],
+  );
   return (
     <CallList
       calls={calls}
@@ -20,13 +27,16 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
       awaitingApproval={awaitingApproval}
       onRun={actions.approve}
       onReject={actions.reject}
-      onApproveInWindow={(call) => actions.approveInWindow(call, serverNames)}
+      onApproveInWindow={approveInWindow}
       onRetry={toolActions.retry}
       onCopy={actions.copyResult}
       {...(canInsert ? { onInsert: actions.insertResult, onAttach: toolActions.attachResult } : {})}
       canCancel={toolActions.canCancel}
       onCancel={toolActions.cancelRun}
       onClear={toolActions.clearHistory}
+      loadResult={store.history.loadResult}
+      focus={focus}
+      onFocusHandled={onFocusHandled}
     />
   );
 }

@@ -1,20 +1,16 @@
-// Focuses the call card a badge click in the chat asked for (store.callFocus), once the Calls tab shows it.
-import { useEffect } from 'react';
+// The call card a badge click in the chat asked for (store.callFocus), for the Calls tab's list to scroll to
+// and focus; once it has, the request is cleared and the gated controls arm again.
+import { useCallback } from 'react';
 import { rearmAllControls } from '../services/visibilityGate';
 import { useAppStore, useStoreApi } from '../context/runtimeContext';
 
-export function useCallFocus(): void {
+export function useCallFocus(): { focus: { key: string } | null; onFocusHandled(): void } {
   const store = useStoreApi();
-  const callFocus = useAppStore((s) => s.callFocus);
-  useEffect(() => {
-    if (!callFocus) return;
-    // Keys are the page's text: compare attribute values instead of building a selector from them.
-    const card = Array.from(document.querySelectorAll<HTMLElement>('[data-call-key]')).find(
-      (element) => element.dataset.callKey === callFocus.key,
-    );
+  const focus = useAppStore((s) => s.callFocus);
+  const onFocusHandled = useCallback(() => {
     store.getState().clearCallFocus();
-    card?.focus(); // focus() also scrolls the card into view.
     // The page chose where the Run button now sits: make it wait a full arming delay again.
     rearmAllControls();
-  }, [callFocus, store]);
+  }, [store]);
+  return { focus, onFocusHandled };
 }

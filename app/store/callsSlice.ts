@@ -2,7 +2,8 @@
 import type { CallRecord } from '../../bridge/hub/types';
 import type { SliceCreator } from './types';
 
-export const CALL_HISTORY_LIMIT = 200;
+/** The Calls tab virtualizes its list (components/CallListRows.tsx), so a long history stays fast. */
+export const CALL_HISTORY_LIMIT = 1000;
 
 export interface CallsSlice {
   calls: CallRecord[];
@@ -13,6 +14,8 @@ export interface CallsSlice {
   focusCall(key: string): void;
   clearCallFocus(): void;
   upsertCall(call: CallRecord): void;
+  /** Several card changes, oldest first, in one set(): one store notification and one render for them all. */
+  upsertCalls(changes: readonly CallRecord[]): void;
   setAwaitingApproval(callId: string, awaiting: boolean): void;
 }
 
@@ -23,14 +26,10 @@ export const createCallsSlice: SliceCreator<CallsSlice> = (set) => ({
   // A fresh object each time, so a second click on the same badge focuses the card again.
   focusCall: (key) => set({ callFocus: { key } }),
   clearCallFocus: () => set({ callFocus: null }),
-  upsertCall: (call) =>
-    set((s) => {
-      const index = s.calls.findIndex((c) => c.id === call.id);
-      if (index === -1) return { calls: [call, ...s.calls].slice(0, CALL_HISTORY_LIMIT) };
-      const calls = s.calls.slice();
-      calls[index] = call;
-      return { calls };
-    }),
+  upsertCall: (call) => set((s) => ({ calls: upserted(s.calls, [call]) })),
+  upsertCalls: (changes) => {
+    if (changes.length > 0) set((s) => ({ calls: upserted(s.calls, changes) }));
+  },
   setAwaitingApproval: (callId, awaiting) =>
     set((s) => {
       const awaitingApproval = { ...s.awaitingApproval };
@@ -39,3 +38,20 @@ export const createCallsSlice: SliceCreator<CallsSlice> = (set) => ({
       return { awaitingApproval };
     }),
 });
+
+/** `calls` (newest first) with each change applied in order: a known id is replaced in place, a new one goes first. */
+function upserted(calls: CallRecord[], changes: readonly CallRecord[]): CallRecord[] {
+  const next = calls.slice();
+  const added: CallRecord[] = [];
+  for (const call of changes) {
+    const index = next.findIndex((c) => c.id === call.id);
+    if (index !== -1) {
+      next[index] = call;
+      continue;
+    }
+    const fresh = added.findIndex((c) => c.id === call.id);
+    if (fresh === -1) added.unshift(call);
+    else added[fresh] = call;
+  }
+  return added.length === 0 ? next : [...added, ...next].slice(0, CALL_HISTORY_LIMIT);
+}

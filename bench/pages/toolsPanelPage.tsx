@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { ServerConfig, ServerTool } from '../../bridge/connections/types';
+import { bindRuntime } from '../../app/context/bindRuntime';
 import { RuntimeProvider } from '../../app/context/RuntimeProvider';
 import { ToolsPanel } from '../../app/panels/ToolsPanel';
 import { startHub } from '../../app/services/hubService';
@@ -14,6 +15,7 @@ import { createAppStore } from '../../app/store/store';
 const store = createAppStore();
 const connections = new ConnectionManager({ onStatus: () => undefined, onTools: () => undefined });
 const runtime: Runtime = { mode: 'dashboard', store, connections, ...startHub(store, connections) };
+const commands = bindRuntime(runtime);
 
 const VERBS = ['read', 'write', 'list', 'search', 'create', 'delete', 'move', 'fetch', 'update', 'describe'];
 const NOUNS = ['file', 'issue', 'page', 'record', 'graph', 'note', 'branch', 'ticket', 'image', 'event'];
@@ -52,21 +54,55 @@ function fill(servers: number, toolsPerServer: number): number {
 const host = document.getElementById('root') as HTMLElement;
 let root: Root | undefined;
 
-/** Mounts the panel from scratch; returns commit + layout time in ms. */
-function render(): number {
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** No DOM change for this long means a deferred, time-sliced render has landed. */
+const QUIET_MS = 300;
+
+/**
+ * Runs `change`, then waits until the DOM under the host stops changing. `sync`: ms `change` itself took;
+ * `settled`: ms until the last DOM change it caused (renders React defers land after `change` returns).
+ */
+async function untilQuiet(change: () => void): Promise<{ sync: number; settled: number }> {
+  let last = 0;
+  const observer = new MutationObserver(() => (last = performance.now()));
+  observer.observe(host, { childList: true, subtree: true, characterData: true, attributes: true });
+  const start = performance.now();
+  change();
+  const sync = performance.now() - start;
+  for (let seen = -1; seen !== last && performance.now() - start < 3000;) {
+    seen = last;
+    await pause(QUIET_MS);
+  }
+  observer.disconnect();
+  return { sync, settled: Math.max(sync, last - start) };
+}
+
+/** Layout time now, added to a figure that ended with a DOM change: the user waits for layout too. */
+function layout(): number {
+  const start = performance.now();
+  void host.offsetHeight;
+  return performance.now() - start;
+}
+
+/**
+ * Mounts the panel from scratch. `first`: the first commit plus layout, what the user waits for to see the
+ * tab; `complete`: until the last row a deferred render adds is in the DOM, plus layout.
+ */
+async function render(): Promise<{ first: number; complete: number }> {
   root?.unmount();
   host.replaceChildren();
   root = createRoot(host);
-  const start = performance.now();
-  flushSync(() =>
-    root?.render(
-      <RuntimeProvider runtime={runtime}>
-        <ToolsPanel />
-      </RuntimeProvider>,
-    ),
-  );
-  void host.offsetHeight; // Forces style and layout, part of what the user waits for.
-  return performance.now() - start;
+  const { sync, settled } = await untilQuiet(() => {
+    flushSync(() =>
+      root?.render(
+        <RuntimeProvider store={store} value={commands}>
+          <ToolsPanel />
+        </RuntimeProvider>,
+      ),
+    );
+    void host.offsetHeight; // Forces style and layout, part of what the user waits for.
+  });
+  return { first: sync, complete: settled + layout() };
 }
 
 function searchBox(): HTMLInputElement | null {
@@ -75,31 +111,16 @@ function searchBox(): HTMLInputElement | null {
   );
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** No DOM change for this long means the (possibly deferred, time-sliced) filtered render has landed. */
-const QUIET_MS = 300;
-
 /** Types one value into the search box; returns the time until its last DOM change, plus layout. */
 async function keystroke(value: string): Promise<number> {
   const input = searchBox();
   if (!input) return Number.NaN;
-  let last = 0;
-  const observer = new MutationObserver(() => (last = performance.now()));
-  observer.observe(host, { childList: true, subtree: true, characterData: true, attributes: true });
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-  const start = performance.now();
-  setValue?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  const dispatched = performance.now();
-  for (let seen = -1; seen !== last && performance.now() - start < 3000;) {
-    seen = last;
-    await pause(QUIET_MS);
-  }
-  observer.disconnect();
-  const end = Math.max(dispatched, last);
-  const layoutStart = performance.now();
-  void host.offsetHeight;
-  return end - start + (performance.now() - layoutStart);
+  const { settled } = await untilQuiet(() => {
+    setValue?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  return settled + layout();
 }
 
 function rows(): number {

@@ -34,6 +34,8 @@ export interface CallRecord {
   /** Why a chat call asks although its policy would run it (the turn's budget is used up, or it repeats). */
   reason?: string;
   result?: CallToolResult;
+  /** The result is in the saved history only: the sidebar keeps the newest results in memory, loads older ones. */
+  resultSaved?: true;
   /** A clear, user-facing reason when status is error. */
   error?: string;
   /** True when a failed call may be retried by the user (the Retry button). */

@@ -33,6 +33,21 @@ export async function grantOrigin(sidebar: FrameLocator | Page): Promise<void> {
   await closed;
 }
 
+/**
+ * Selects a sidebar tab as a user would. Chromium drops input to a frame that tracks its own visibility
+ * (IntersectionObserver v2, our Run gate) for a moment after the frame appeared or moved, so a click
+ * right after a reload can be lost by design: click again until the tab is selected.
+ */
+export async function selectTab(sidebar: FrameLocator, name: string, timeout = 20_000): Promise<void> {
+  const tab = sidebar.getByRole('tab', { name });
+  const deadline = Date.now() + timeout;
+  while ((await tab.getAttribute('aria-selected')) !== 'true') {
+    if (Date.now() > deadline) throw new Error(`the ${name} tab could not be selected`);
+    await tab.click();
+    await tab.page().waitForTimeout(250);
+  }
+}
+
 /** Clicks a sidebar button that opens the consent window, and returns that window once it asks. */
 export async function openConsentWindow(
   sidebar: FrameLocator | Page,
@@ -40,7 +55,7 @@ export async function openConsentWindow(
 ): Promise<Page> {
   const page = 'goto' in sidebar ? sidebar : sidebar.owner().page();
   // Chromium may drop a click on a frame that tracks its visibility right after the frame appeared (see
-  // selectTab in tests/e2e/lib/chat.ts): click again only when no window opened at all. A window that
+  // selectTab above): click again only when no window opened at all. A window that
   // opened late must not be followed by a second click, or the sidebar would wait on the second window
   // while the caller drives the first.
   const context = page.context();

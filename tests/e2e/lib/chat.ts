@@ -12,6 +12,7 @@ export {
   openConsentWindow,
   pairDashboard,
   runWithTextInNumberField,
+  selectTab,
   sidebarIn,
 } from '../../../scripts/lib/appDriver';
 
@@ -75,19 +76,4 @@ export async function grantAndAwaitServers(
 ): Promise<void> {
   await grantOrigin(sidebar);
   await sidebar.getByText(connected).first().waitFor({ timeout: 30_000 });
-}
-
-/**
- * Selects a sidebar tab as a user would. Chromium drops input to a frame that tracks its own visibility
- * (IntersectionObserver v2, our Run gate) for a moment after the frame appeared or moved, so a click
- * right after a reload can be lost by design: click again until the tab is selected.
- */
-export async function selectTab(sidebar: FrameLocator, name: string, timeout = 20_000): Promise<void> {
-  const tab = sidebar.getByRole('tab', { name });
-  const deadline = Date.now() + timeout;
-  while ((await tab.getAttribute('aria-selected')) !== 'true') {
-    if (Date.now() > deadline) throw new Error(`the ${name} tab could not be selected`);
-    await tab.click();
-    await tab.page().waitForTimeout(250);
-  }
 }
