@@ -16,7 +16,7 @@ import { row, type BenchResult, type Row } from './lib/report';
 import { fmt, summarize, type Summary } from './lib/stats';
 
 const NAME = 'sidebar ready';
-/** The last commit before issue 13 ("Lean and fast"). */
+/** The last commit before the sidebar was split into chunks loaded on demand. */
 const BASELINE_COMMIT = '105d5e8';
 const LOADS_PER_BUILD = 20;
 /** Cold loads stop early past this, and the figures say how many ran. */
