@@ -14,6 +14,7 @@ import {
   type ToolDetail,
 } from '../bridge/instructions';
 import { exampleCall } from '../bridge/instructions/example';
+import { renderTool } from '../bridge/instructions/toolList';
 import { DEMO_WORKSPACE } from '../scripts/lib/paths';
 import { checkParameterNames, checkParameters } from './lib/paramCheck';
 import { row, type BenchResult, type Row } from './lib/report';
@@ -103,8 +104,11 @@ export async function runInstructionsSize(): Promise<BenchResult> {
   for (const encoding of ENCODINGS) {
     const tokens = await loadTokenCounter(encoding);
     const json = tokens(JSON.stringify(tools));
-    const fixed = [false, true].map((agentMode) =>
-      tokens(renderInstructions({ tools: [], agentMode, detail: 'on-demand' })),
+    // What does not grow with the tools: the whole on-demand text minus the tools' own lines (describe_tools's
+    // line and the example stay in: every tool set pays for them).
+    const toolLines = tokens(tools.map((tool) => renderTool(tool, 'on-demand')).join('\n'));
+    const fixed = [false, true].map(
+      (agentMode) => tokens(renderInstructions({ tools, agentMode, detail: 'on-demand' })) - toolLines,
     );
     const byDetail = Object.fromEntries(TOOL_DETAILS.map((detail) => [detail, tokens(text(detail))]));
     const ratio = (detail: ToolDetail) => (byDetail[detail] ?? 0) / json;

@@ -68,7 +68,8 @@ export function startHub(
       s.policies !== prev.policies ||
       s.pageToolsEnabled !== prev.pageToolsEnabled ||
       s.servers !== prev.servers ||
-      s.grants !== prev.grants
+      s.grants !== prev.grants ||
+      s.toolDetail !== prev.toolDetail
     ) {
       hub.notifyToolsChanged();
     }

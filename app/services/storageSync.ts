@@ -14,6 +14,8 @@ const SYNCED = [
   'grants',
   'oauth',
   'pageToolsEnabled',
+  'instructionExclusions',
+  'toolDetail',
 ] as const;
 
 export function startStorageSync(store: AppStore): () => void {

@@ -13,6 +13,7 @@ import { gateChatCall, type ChatGate } from './chatGate';
 import { checkToolResult } from './checkToolResult';
 import { hotPathStep } from '../connections/hotPathProbe';
 import { LruMap } from './lruMap';
+import { isSchemaLookup } from './schemaLookupTool';
 import type { ArgumentErrors, ArgumentValidator, CallRecord, HubHost, HubTool } from './types';
 
 export interface StartCall {
@@ -287,7 +288,9 @@ export class CallRunner {
       meta: entry.record.meta,
       exposedName: entry.record.exposedName,
       args: entry.record.args,
-      automatic: !needsApproval,
+      // A describe_tools look-up reads only what tools/list already gives a granted page: it spends none of the
+      // turn's automatic runs (a look-up per tool would halve them), but repeats still ask.
+      automatic: !needsApproval && !isSchemaLookup(entry.tool),
     });
   }
 

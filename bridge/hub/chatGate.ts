@@ -5,6 +5,7 @@ import { ProtocolError } from '@modelcontextprotocol/server';
 import { ERROR_CODES } from '../protocol/constants';
 import { notGrantedMessage, turnedOffMessage, unknownToolMessage } from './callMessages';
 import { isOriginAllowed } from './opaqueOrigin';
+import { isSchemaLookup } from './schemaLookupTool';
 import type { HubHost, HubTool } from './types';
 
 export type ChatGate =
@@ -15,6 +16,12 @@ export type ChatGate =
 /** The tools a chat may see and call: all but those the user turned off. */
 export function enabledTools(host: HubHost): HubTool[] {
   return host.tools().filter((tool) => tool.policy !== 'off');
+}
+
+/** The tools a chat is told about (tools/list, "available tools"): describe_tools only in on-demand mode. */
+export function listedTools(host: HubHost): HubTool[] {
+  const onDemand = host.instructionPreferences().detail === 'on-demand';
+  return enabledTools(host).filter((tool) => onDemand || !isSchemaLookup(tool));
 }
 
 /** The page hears "not granted" as an error of its request, not as a tool result: nothing ran, nothing is written. */
@@ -31,7 +38,7 @@ export function gateChatCall(
 ): ChatGate {
   if (!isOriginAllowed(host, origin)) return { verdict: 'not-granted', error: notGrantedError(origin) };
   if (!tool) {
-    const available = enabledTools(host).map((t) => t.exposedName);
+    const available = listedTools(host).map((t) => t.exposedName);
     return { verdict: 'refused', message: unknownToolMessage(name, available) };
   }
   if (tool.policy === 'off') return { verdict: 'refused', message: turnedOffMessage(name) };

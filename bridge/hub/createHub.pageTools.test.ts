@@ -109,6 +109,17 @@ describe('page tools', () => {
     );
   });
 
+  it("prefixes a page tool named describe_tools, so the hub's own look-up keeps its name", async () => {
+    host.enabled.add(PAGE_ORIGIN);
+    host.toolDetail = 'on-demand';
+    await connectWithTools([{ name: 'describe_tools', description: 'The page describes itself' }]);
+    const { tools } = await page.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['describe_tools', 'read_file', 'page__describe_tools']);
+    const lookup = await page.callTool({ name: 'describe_tools', arguments: { names: ['read_file'] } });
+    expect(textOf(lookup)).toContain('- read_file(path: string)');
+    expect(pageCalls).toEqual([]);
+  });
+
   it('leaves a page tool the user turned off out of the instructions', async () => {
     host.enabled.add(PAGE_ORIGIN);
     host.policies.set('ticket', 'off');

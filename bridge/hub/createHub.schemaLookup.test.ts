@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
 import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, promptText, textOf, until } from './hubTestKit';
+import { CALL_META_KEY } from '../protocol/constants';
+import { AUTO_RUNS_PER_TURN } from './autoRunGuard';
 import { HUB_SERVER_ID } from './schemaLookupTool';
 
 let host: FakeHost;
@@ -36,7 +38,7 @@ describe('describe_tools', () => {
     const { tools } = await page.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(['describe_tools', 'read_file', 'write_file']);
     expect(await promptText(page)).toContain(
-      '- describe_tools(names) — Parameter types and details of the named tools\n- read_file(path) — Read a file',
+      '- describe_tools(names) — Parameter types of the named tools\n- read_file(path) — Read a file',
     );
   });
 
@@ -83,12 +85,34 @@ describe('describe_tools', () => {
     await expect(lookup(['read_file'])).rejects.toThrow(/not allowed yet/);
   });
 
-  it('is not offered in full mode', async () => {
+  it('is listed only in on-demand mode, and answers in every mode (older instructions may ask)', async () => {
     host.toolDetail = 'full';
     const { tools } = await page.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(['read_file', 'write_file']);
-    const result = await lookup(['read_file']);
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/^Unknown tool "describe_tools"/);
+    expect(textOf(await lookup(['read_file']))).toContain('- read_file(path: string)');
+  });
+
+  it("spends none of the turn's automatic runs, but a repeated look-up asks", async () => {
+    const inTurn = (key: string) => ({
+      [CALL_META_KEY]: { key, callId: key, conversation: 'c', turn: 't1' },
+    });
+    for (let i = 0; i < AUTO_RUNS_PER_TURN; i++)
+      await page.callTool({ name: 'read_file', arguments: { path: `f${i}` }, _meta: inTurn(`r${i}`) });
+    const names = (n: number) => ({ names: [['read_file', 'write_file'][n] ?? 'x'] });
+    for (const n of [0, 1]) {
+      const result = await page.callTool({
+        name: 'describe_tools',
+        arguments: names(n),
+        _meta: inTurn(`d${n}`),
+      });
+      expect(result.isError).toBe(false);
+    }
+    expect(host.approvals).toEqual([]);
+    const again = () =>
+      page.callTool({ name: 'describe_tools', arguments: names(0), _meta: inTurn(`d${Math.random()}`) });
+    await again();
+    void again();
+    await until(() => host.approvals.length === 1, 'the repeated look-up to ask');
+    host.approvals[0]!.decide(false);
   });
 });

@@ -89,7 +89,8 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
   const keepAliveMs = options.keepAliveMs ?? 10_000;
   let current: PageConnection | undefined;
   // Everything in the hub sees the servers' tools plus the connected page's own, once the user enabled them.
-  // In on-demand mode the hub's describe_tools comes first, as the instructions list it.
+  // The hub's describe_tools comes first, as on-demand instructions list it; it stays callable in every detail
+  // (a chat may hold older on-demand instructions), and tools/list offers it only in on-demand mode.
   const tools = (): HubTool[] => {
     const serverTools = outerHost.tools();
     const page = current;
@@ -97,8 +98,7 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
       ...serverTools,
       ...pageHubTools(outerHost, page?.origin(), page?.pageTools ?? [], serverTools),
     ];
-    const onDemand = outerHost.instructionPreferences().detail === 'on-demand';
-    return onDemand && listed.length > 0 ? [schemaLookupHubTool(), ...listed] : listed;
+    return listed.length > 0 ? [schemaLookupHubTool(), ...listed] : listed;
   };
   const execute: HubHost['execute'] = (tool, args, signal, onProgress) => {
     if (isSchemaLookup(tool)) return Promise.resolve(answerSchemaLookup(tools(), args));

@@ -1,6 +1,7 @@
 // The connected page's own (WebMCP) tools as a virtual server named after the page's origin. They stay hidden
 // (no listing, no instructions, no calls) until the user enables that page's tools; they start at policy
 // "ask"; a server tool always keeps its name, so a page tool that collides gets a `page__` prefix.
+import { SCHEMA_LOOKUP_NAME } from '../instructions/schemaLookup';
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { PAGE_SERVER_PREFIX, PAGE_SOURCE_META_KEY } from '../protocol/constants';
 import type { PageToolDescriptor } from '../protocol/types';
@@ -35,7 +36,8 @@ export function pageHubTools(
   serverTools: readonly HubTool[],
 ): HubTool[] {
   if (origin === undefined || tools.length === 0 || !host.pageToolsEnabled?.(origin)) return [];
-  const taken = new Set(serverTools.map((t) => t.exposedName));
+  // The hub's own describe_tools keeps its name, as against server tools (aggregateTools.ts).
+  const taken = new Set([SCHEMA_LOOKUP_NAME, ...serverTools.map((t) => t.exposedName)]);
   return tools.map((tool) => {
     let exposedName = taken.has(tool.name) ? `page__${tool.name}` : tool.name;
     for (let n = 2; taken.has(exposedName); n++) exposedName = `page__${tool.name}_${n}`;

@@ -5,7 +5,7 @@ import type { CallToolResult, Server, ServerContext, Tool } from '@modelcontextp
 import { buildInstructions } from '../instructions/buildInstructions';
 import { CALL_META_KEY } from '../protocol/constants';
 import { textResult } from './callMessages';
-import { enabledTools, gateChatCall } from './chatGate';
+import { gateChatCall, listedTools } from './chatGate';
 import { hotPathStep } from '../connections/hotPathProbe';
 import { followCall } from './followCall';
 import type { HubServerDeps } from './hubServer';
@@ -27,7 +27,7 @@ export function registerToolHandlers(
 ): void {
   server.setRequestHandler('tools/list', () => {
     requireGranted();
-    return { tools: enabledTools(deps.host).map(toMcpTool) };
+    return { tools: listedTools(deps.host).map(toMcpTool) };
   });
 
   server.setRequestHandler('tools/call', (request, ctx) => {

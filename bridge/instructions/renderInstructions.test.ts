@@ -5,6 +5,7 @@ import { renderInstructions } from './renderInstructions';
 import { loadTokenCounter } from './tokenCount';
 import type { InstructionTool } from './renderInstructions';
 import { TOOL_DETAILS, type ToolDetail } from './toolDetail';
+import { renderTool } from './toolList';
 
 const listDirectory: InstructionTool = {
   name: 'list_directory',
@@ -60,8 +61,8 @@ describe('renderInstructions', () => {
 
   it('states the rules and the result format', () => {
     expect(full).toContain('1. One call per message, then STOP and wait.');
-    expect(full).toMatch(/Never invent or predict a result/);
-    expect(full).toContain('<function_result call_id="1" name="list_directory" status="ok">');
+    expect(full).toContain('2. Never invent results or write function_result yourself.');
+    expect(full).toContain('<function_result call_id="1" status="ok">');
     expect(full).toContain('status="error"');
     expect(full).toMatch(/Increase call_id each call/);
     expect(full).not.toContain('describe_tools');
@@ -112,7 +113,7 @@ describe('renderInstructions', () => {
   // Token claims count with the real tokenizer (o200k_base: the bench's and the sidebar's estimate), agent mode
   // off as in the bench. The fixture is the `npm start` default servers' tools (server-filesystem's 14, then
   // server-memory's 9); the bench adds server-everything and cl100k_base.
-  it('costs 24 % (on demand), 30 % (compact) and 60 % (full) of the JSON of the default tools', async () => {
+  it('costs 24 % (on demand), 29 % (compact) and 59 % (full) of the JSON of the default tools', async () => {
     const count = await loadTokenCounter();
     const percentOfJson = (detail: ToolDetail) =>
       Math.round(
@@ -124,11 +125,14 @@ describe('renderInstructions', () => {
       'list_allowed_directories',
       'create_entities',
     ]);
-    expect(TOOL_DETAILS.map(percentOfJson)).toEqual([24, 30, 60]);
-    for (const agentMode of [false, true])
-      expect(count(renderInstructions({ tools: [], agentMode, detail: 'on-demand' }))).toBeLessThanOrEqual(
-        200,
-      );
+    expect(TOOL_DETAILS.map(percentOfJson)).toEqual([24, 29, 59]);
+    // Fixed: what does not grow with the tools (format, rules, example, describe_tools's line).
+    const toolLines = count(referenceTools.map((tool) => renderTool(tool, 'on-demand')).join('\n'));
+    const fixed = [false, true].map(
+      (agentMode) =>
+        count(renderInstructions({ tools: referenceTools, agentMode, detail: 'on-demand' })) - toolLines,
+    );
+    expect(fixed).toEqual([194, 195]);
   });
 
   it('lists every reference tool with its full signature', () => {
@@ -162,7 +166,7 @@ describe('renderInstructions, on demand', () => {
     expect(list).toBe(
       [
         '## Available tools',
-        '- describe_tools(names) — Parameter types and details of the named tools',
+        '- describe_tools(names) — Parameter types of the named tools',
         '- list_directory(path, depth?, sort?, globs?, filter?, owner?, mode?) — List files in a directory',
         '- read_graph() — Read the entire knowledge graph',
       ].join('\n'),
@@ -170,7 +174,7 @@ describe('renderInstructions, on demand', () => {
   });
 
   it('asks for a lookup before a first call, and shows one for a real tool as the example', () => {
-    expect(text).toContain('Before first using a tool, get its types with describe_tools.');
+    expect(text).toContain("6. Get a tool's types with describe_tools before first use.");
     const block = /```jsonl\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
     expect(scanCalls(block)).toMatchObject([
       { kind: 'complete', call: { name: 'describe_tools', params: { names: ['list_directory'] } } },

@@ -28,11 +28,11 @@ export function renderInstructions(opts: InstructionOptions): string {
   const custom = (opts.customInstructions ?? '').trim();
   const rules = [
     'One call per message, then STOP and wait.',
-    'Never invent or predict a result, nor write a function_result yourself.',
-    `Results come next as <function_result call_id="1" name="${first}" status="ok">; on status="error", fix the call.`,
+    'Never invent results or write function_result yourself.',
+    'Results come next as <function_result call_id="1" status="ok">; on status="error", fix the call.',
     'Increase call_id each call.',
     'Exact parameter names; "?" = optional.',
-    ...(onDemand ? [`Before first using a tool, get its types with ${SCHEMA_LOOKUP_NAME}.`] : []),
+    ...(onDemand ? [`Get a tool's types with ${SCHEMA_LOOKUP_NAME} before first use.`] : []),
     opts.agentMode ? AGENT_ON : AGENT_OFF,
   ];
   const sections = [

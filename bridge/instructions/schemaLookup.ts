@@ -7,7 +7,7 @@ export const SCHEMA_LOOKUP_NAME = 'describe_tools';
 
 export const schemaLookupTool: InstructionTool = {
   name: SCHEMA_LOOKUP_NAME,
-  description: 'Parameter types and details of the named tools.',
+  description: 'Parameter types of the named tools.',
   inputSchema: {
     type: 'object',
     properties: {
