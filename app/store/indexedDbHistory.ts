@@ -75,8 +75,21 @@ export function indexedDbHistory(factory: IDBFactory, name = DB_NAME): HistorySt
     if (db) return db;
     const request = factory.open(name, VERSION);
     request.onupgradeneeded = (event) => upgrade(request, event.oldVersion);
-    db = done(request);
-    return db;
+    const opened = new Promise<IDBDatabase>((resolve, reject) => {
+      done(request).then((database) => {
+        // A newer version opened in another window: let it upgrade rather than block it.
+        database.onversionchange = () => database.close();
+        resolve(database);
+      }, reject);
+      // A window of an older version (which never closes for an upgrade) holds the database: this window goes
+      // on without saved history rather than wait, and its next save tries to open again.
+      request.onblocked = () => {
+        db = undefined;
+        reject(new Error('Another window of the app holds the call history; close it to keep this one.'));
+      };
+    });
+    db = opened;
+    return opened;
   };
   const readAll = async () => {
     const tx = (await open()).transaction(CALLS, 'readonly');
@@ -87,7 +100,9 @@ export function indexedDbHistory(factory: IDBFactory, name = DB_NAME): HistorySt
       map.set(String(keys[i]), { seq: value.seq, call: new WeakRef(value.call) }),
     );
     lastSeq = Math.max(lastSeq, ...values.map((value: StoredCall) => value.seq));
-    return { map, calls: values.sort((a, b) => b.seq - a.seq).map((value) => value.call) };
+    // Newest first by start time: windows sharing the database hand out seqs on their own, so seq only breaks ties.
+    const order = (a: StoredCall, b: StoredCall) => b.call.startedAt - a.call.startedAt || b.seq - a.seq;
+    return { map, calls: values.sort(order).map((value) => value.call) };
   };
   const known = () => (written ??= readAll().then(({ map }) => map));
 

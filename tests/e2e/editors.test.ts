@@ -34,7 +34,7 @@ const editorText = (page: Page) =>
 const sent = (page: Page) => page.evaluate(() => (window as unknown as { __sent(): Sent[] }).__sent());
 const lines = (text: string) => text.split('\n').map((line) => line.trim());
 /** A line of the instructions, to find as a whole line in the editor's state. */
-const INSTRUCTION_LINE = '2. Never invent or predict a result, nor write a function_result yourself.';
+const INSTRUCTION_LINE = '2. Never invent results or write function_result yourself.';
 
 /** The input path each library takes, as found in Chromium (see embed/editors/contentEditable.ts). */
 const FIRST_PATH: Record<EditorFamily, string[]> = {

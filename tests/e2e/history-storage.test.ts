@@ -144,4 +144,49 @@ describe('call history in IndexedDB', () => {
     );
     expect(loaded).toEqual(result);
   });
+
+  it("orders calls of windows that saved side by side by their start, not by each window's own count", async () => {
+    const ids = await page.evaluate(
+      async ({ early, late, latest }) => {
+        const first = window.indexedDbHistory(indexedDB);
+        const second = window.indexedDbHistory(indexedDB);
+        await Promise.all([first.load(), second.load()]);
+        // Both windows count on from the same point: `latest` and `early` get the same seq.
+        await first.save([latest]);
+        await second.save([early]);
+        await second.save([late, early]);
+        return (await window.indexedDbHistory(indexedDB).load()).map((x) => x.id);
+      },
+      {
+        early: { ...call('early'), startedAt: 10 },
+        late: { ...call('late'), startedAt: 20 },
+        latest: { ...call('latest'), startedAt: 30 },
+      },
+    );
+    expect(ids).toEqual(['latest', 'late', 'early']);
+  });
+
+  it('goes on without saved history while a window of the older version holds the database', async () => {
+    const outcome = await page.evaluate(async (a) => {
+      // A version-1 connection that, like the older app, never closes for an upgrade.
+      const old = await new Promise<IDBDatabase>((resolve) => {
+        const request = indexedDB.open('mcp-multi-bridge-history', 1);
+        request.onupgradeneeded = () => request.result.createObjectStore('history');
+        request.onsuccess = () => resolve(request.result);
+      });
+      const history = window.indexedDbHistory(indexedDB);
+      const blocked = await history.load().then(
+        () => 'loaded',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      old.close();
+      await history.save([a]);
+      const after = (await window.indexedDbHistory(indexedDB).load()).map((x) => x.id);
+      return { blocked, after };
+    }, call('a'));
+    expect(outcome).toEqual({
+      blocked: 'Another window of the app holds the call history; close it to keep this one.',
+      after: ['a'],
+    });
+  });
 });
