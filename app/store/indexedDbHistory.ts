@@ -104,12 +104,20 @@ export function indexedDbHistory(factory: IDBFactory, name = DB_NAME): HistorySt
     const order = (a: StoredCall, b: StoredCall) => b.call.startedAt - a.call.startedAt || b.seq - a.seq;
     return { map, calls: values.sort(order).map((value) => value.call) };
   };
-  const known = () => (written ??= readAll().then(({ map }) => map));
+  /** Keeps `read` as the diff base; a failed read is dropped, so the next save reads again. */
+  const remember = (read: Promise<Map<string, Written>>) => {
+    written = read;
+    read.catch(() => {
+      if (written === read) written = undefined;
+    });
+    return read;
+  };
+  const known = () => written ?? remember(readAll().then(({ map }) => map));
 
   return {
     async load() {
       const all = readAll();
-      written = all.then(({ map }) => map);
+      remember(all.then(({ map }) => map));
       return (await all).calls;
     },
     async loadCall(id) {
