@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../bridge/hub/types';
 import { batchCallUpdates, MIN_INTERVAL_MS, nextTask } from './callUpdates';
+import { callRecord } from '../store/test/callRecord';
 
-const call = (id: string, status: CallRecord['status']): CallRecord => ({
-  id,
-  source: 'chat',
-  exposedName: 'read_graph',
-  args: {},
-  status,
-  startedAt: 1,
-});
+const call = (id: string, status: CallRecord['status']) => callRecord(id, status);
 
 /** A schedule the test runs by hand, on a clock it sets. */
 function harness() {

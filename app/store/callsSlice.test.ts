@@ -4,15 +4,9 @@ import { CALL_HISTORY_LIMIT } from './callsSlice';
 import { memoryHistory } from './historyStorage';
 import { createAppStore } from './store';
 import { memoryStorage } from './test/memoryStorage';
+import { callRecord } from './test/callRecord';
 
-const call = (id: string, status: CallRecord['status'] = 'running'): CallRecord => ({
-  id,
-  source: 'chat',
-  exposedName: 'read_graph',
-  args: {},
-  status,
-  startedAt: 1,
-});
+const call = (id: string, status: CallRecord['status'] = 'running') => callRecord(id, status);
 
 const newStore = () => createAppStore(() => memoryStorage(), memoryHistory());
 

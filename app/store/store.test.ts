@@ -5,15 +5,9 @@ import { LEGACY_STORAGE_KEY, STORAGE_KEY, STORAGE_VERSION } from './persistence'
 import { CALL_HISTORY_LIMIT } from './callsSlice';
 import { memoryHistory } from './historyStorage';
 import { quotaStorage } from './test/quotaStorage';
+import { callRecord } from './test/callRecord';
 
-const call = (id: string, status: CallRecord['status'] = 'done'): CallRecord => ({
-  id,
-  source: 'chat',
-  exposedName: 'read_graph',
-  args: {},
-  status,
-  startedAt: 1,
-});
+const call = callRecord;
 
 const server = {
   id: 's1',

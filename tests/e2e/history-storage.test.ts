@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallToolResult } from '../../bridge/connections/types';
-import type { CallRecord } from '../../bridge/hub/types';
 import type { indexedDbHistory } from '../../app/store/indexedDbHistory';
 import { launchChromium } from '../../scripts/lib/browser';
 import { bundleScript } from '../../scripts/lib/bundleScript';
 import { REPO_ROOT } from '../../scripts/lib/paths';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
+import { callRecord } from '../../app/store/test/callRecord';
 
 type TestWindow = Window & {
   indexedDbHistory: typeof indexedDbHistory;
@@ -45,14 +45,7 @@ beforeEach(async () => {
 });
 afterEach(() => context.close());
 
-const call = (id: string, status: CallRecord['status'] = 'done'): CallRecord => ({
-  id,
-  source: 'chat',
-  exposedName: 'read_graph',
-  args: {},
-  status,
-  startedAt: 1,
-});
+const call = callRecord;
 
 describe('call history in IndexedDB', () => {
   it('moves a version-1 history (one list under one key) into one record per call, in order', async () => {
