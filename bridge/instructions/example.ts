@@ -1,27 +1,24 @@
 // The one call example in the instructions, built from a real tool so the AI sees real names. No spaces in the
 // JSON: the parser takes either, and the example is paid for on every turn.
-import { isRecord, requiredOf, typesOf } from '../format/schema';
+import { isRecord, typesOf } from '../format/schema';
 import { resolveRef } from '../format/schemaRef';
-import type { InstructionTool } from './toolList';
+import { toolParameters, type InstructionTool } from './toolList';
 
 /** `values` replaces the sample values, e.g. a real tool name for the describe_tools example. */
 export function exampleCall(tool: InstructionTool | undefined, values: Record<string, unknown> = {}): string {
   const name = tool?.name ?? 'tool_name';
-  const schema = resolveRef(tool?.inputSchema, tool?.inputSchema);
-  const props = isRecord(schema) && isRecord(schema['properties']) ? schema['properties'] : {};
-  const required = isRecord(schema) ? requiredOf(schema) : new Set<string>();
-  const keys = Object.keys(props);
-  const shown = keys.filter((k) => required.has(k)).slice(0, 2);
-  if (shown.length === 0 && keys[0] !== undefined) shown.push(keys[0]);
+  const params = toolParameters(tool);
+  const shown = params.filter((param) => !param.optional).slice(0, 2);
+  if (shown.length === 0 && params[0] !== undefined) shown.push(params[0]);
   const json = (v: unknown) => JSON.stringify(v) ?? 'null';
   return [
     '```jsonl',
     `{"type":"function_call_start","name":${json(name)},"call_id":1}`,
     '{"type":"description","text":"What this call does"}',
-    ...shown.map((key) => {
+    ...shown.map(({ key, schema }) => {
       const value = Object.hasOwn(values, key)
         ? values[key]
-        : sampleValue(resolveRef(props[key], tool?.inputSchema));
+        : sampleValue(resolveRef(schema, tool?.inputSchema));
       return `{"type":"parameter","key":${json(key)},"value":${json(value)}}`;
     }),
     '{"type":"function_call_end","call_id":1}',

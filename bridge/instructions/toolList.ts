@@ -1,6 +1,6 @@
 // The tool list of the instructions: one TypeScript-like signature per tool, much shorter than the
 // JSON Schemas it comes from, plus one indented line per described parameter (full), or names only (brief).
-import { isRecord, requiredOf } from '../format/schema';
+import { isRecord, propertiesOf, requiredOf } from '../format/schema';
 import { resolveRef } from '../format/schemaRef';
 import { schemaType } from '../format/schemaType';
 import type { ToolDetail } from './toolDetail';
@@ -14,17 +14,28 @@ export interface InstructionTool {
 /** Longest summary a brief line keeps: the first sentence is often a paragraph. */
 const BRIEF_SUMMARY_CHARS = 60;
 
+export interface ToolParameter {
+  key: string;
+  schema: unknown;
+  optional: boolean;
+}
+
+/** The tool's top-level parameters in schema order, its root `$ref` resolved; none for an odd schema. */
+export function toolParameters(tool: Pick<InstructionTool, 'inputSchema'> | undefined): ToolParameter[] {
+  const root = resolveRef(tool?.inputSchema, tool?.inputSchema);
+  if (!isRecord(root)) return [];
+  const required = requiredOf(root);
+  return propertiesOf(root).map(([key, schema]) => ({ key, schema, optional: !required.has(key) }));
+}
+
 export function renderTool(tool: InstructionTool, detail: ToolDetail): string {
   if (detail === 'on-demand') return renderBrief(tool);
   const compact = detail === 'compact';
-  const schema = resolveRef(tool.inputSchema, tool.inputSchema);
-  const props = isRecord(schema) && isRecord(schema['properties']) ? schema['properties'] : {};
-  const required = isRecord(schema) ? requiredOf(schema) : new Set<string>();
-  const params = Object.entries(props).map(([key, sub]) => ({
+  const params = toolParameters(tool).map(({ key, schema, optional }) => ({
     key,
-    optional: !required.has(key),
-    type: schemaType(sub, tool.inputSchema),
-    description: paramNote(resolveRef(sub, tool.inputSchema)),
+    optional,
+    type: schemaType(schema, tool.inputSchema),
+    description: paramNote(resolveRef(schema, tool.inputSchema)),
   }));
   const signature = `${tool.name}(${params.map((p) => `${p.key}${p.optional ? '?' : ''}: ${p.type}`).join(', ')})`;
   const description = oneLine(tool.description ?? '');
@@ -38,10 +49,9 @@ export function renderTool(tool: InstructionTool, detail: ToolDetail): string {
 
 /** `- name(a, b?) — summary`: what to pick a tool by; its types come from describe_tools. */
 function renderBrief(tool: InstructionTool): string {
-  const schema = resolveRef(tool.inputSchema, tool.inputSchema);
-  const props = isRecord(schema) && isRecord(schema['properties']) ? Object.keys(schema['properties']) : [];
-  const required = isRecord(schema) ? requiredOf(schema) : new Set<string>();
-  const params = props.map((key) => (required.has(key) ? key : `${key}?`)).join(', ');
+  const params = toolParameters(tool)
+    .map(({ key, optional }) => (optional ? `${key}?` : key))
+    .join(', ');
   const summary = clip(
     firstSentence(oneLine(tool.description ?? '')).replace(/[.。]$/, ''),
     BRIEF_SUMMARY_CHARS,
