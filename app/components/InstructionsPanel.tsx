@@ -1,14 +1,19 @@
 import { useId } from 'react';
 import { TOOL_DETAILS, type ToolDetail } from '../../bridge/instructions/toolDetail';
-import { button, card, input, inputBase, muted, pre, primaryButton } from './ui';
+import { ChoiceSelect } from './ChoiceSelect';
+import { button, card, input, muted, pre, primaryButton } from './ui';
 
-const DETAIL_LABELS: Record<ToolDetail, { label: string; hint: string }> = {
-  'on-demand': {
-    label: 'On demand',
-    hint: 'Names and parameters only; the AI asks describe_tools for a tool’s types before its first call. Smallest.',
-  },
-  compact: { label: 'Compact', hint: 'Every tool’s types, one line each.' },
-  full: { label: 'Full', hint: 'Types and every parameter’s description.' },
+const DETAIL_LABELS: Record<ToolDetail, string> = {
+  'on-demand': 'On demand',
+  compact: 'Compact',
+  full: 'Full',
+};
+
+const DETAIL_HINTS: Record<ToolDetail, string> = {
+  'on-demand':
+    'Names and parameters only; the AI asks describe_tools for a tool’s types before its first call. Smallest.',
+  compact: 'Every tool’s types, one line each.',
+  full: 'Types and every parameter’s description.',
 };
 
 export interface InstructionsPanelProps {
@@ -56,28 +61,16 @@ export function InstructionsPanel(props: InstructionsPanelProps) {
             Download
           </button>
         </div>
-        <div className="flex items-center justify-between gap-3 py-1">
-          <label htmlFor={detailId} className="text-sm">
-            Tool detail
-          </label>
-          <select
-            id={detailId}
-            className={inputBase}
-            value={detail}
-            aria-describedby={`${detailId}-hint`}
-            onChange={(e) =>
-              props.onDetailChange(TOOL_DETAILS.find((option) => option === e.target.value) ?? detail)
-            }
-          >
-            {TOOL_DETAILS.map((option) => (
-              <option key={option} value={option}>
-                {DETAIL_LABELS[option].label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          label="Tool detail"
+          value={detail}
+          options={TOOL_DETAILS}
+          labels={DETAIL_LABELS}
+          onChange={props.onDetailChange}
+          describedBy={`${detailId}-hint`}
+        />
         <p id={`${detailId}-hint`} className={muted}>
-          {DETAIL_LABELS[detail].hint} Choose which tools appear on the Tools tab.
+          {DETAIL_HINTS[detail]} Choose which tools appear on the Tools tab.
         </p>
         <pre className={`${pre} mt-2 max-h-96`} tabIndex={0} aria-label="Instructions text">
           {text}
