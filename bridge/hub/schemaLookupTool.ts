@@ -2,6 +2,7 @@
 // instructions are in on-demand mode. It goes through the same gate and pipeline as any chat call (grant, turn
 // budget, approval when auto-execute is off) and is answered here from the hub's tool list, never by a server.
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { toInstructionTool } from '../instructions/buildInstructions';
 import { describeTools, SCHEMA_LOOKUP_NAME, schemaLookupTool } from '../instructions/schemaLookup';
 import type { HubTool } from './types';
 
@@ -33,11 +34,7 @@ export function answerSchemaLookup(tools: readonly HubTool[], args: Record<strin
   const names = Array.isArray(args['names']) ? args['names'].filter((n) => typeof n === 'string') : [];
   const callable = tools
     .filter((tool) => tool.policy !== 'off' && !isSchemaLookup(tool))
-    .map((tool) => ({
-      name: tool.exposedName,
-      inputSchema: tool.inputSchema,
-      ...(tool.description !== undefined ? { description: tool.description } : {}),
-    }));
+    .map(toInstructionTool);
   const answer = describeTools(callable, names);
   return { content: [{ type: 'text', text: answer.text }], isError: answer.isError };
 }

@@ -34,11 +34,16 @@ export function instructionTools(
 ): InstructionTool[] {
   return tools
     .filter((tool) => tool.policy !== 'off' && !preferences.isExcluded(tool.serverId, tool.name))
-    .map((tool) => ({
-      name: tool.exposedName,
-      inputSchema: tool.inputSchema,
-      ...(tool.description !== undefined ? { description: tool.description } : {}),
-    }));
+    .map(toInstructionTool);
+}
+
+/** A listed tool as the text (and describe_tools) shows it: under the name the AI calls. */
+export function toInstructionTool(tool: ListedTool): InstructionTool {
+  return {
+    name: tool.exposedName,
+    inputSchema: tool.inputSchema,
+    ...(tool.description !== undefined ? { description: tool.description } : {}),
+  };
 }
 
 export function buildInstructions(tools: readonly ListedTool[], preferences: InstructionPreferences): string {
