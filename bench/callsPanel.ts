@@ -7,7 +7,8 @@
 import type { CDPSession, Frame } from 'playwright-core';
 import type { Client } from '@modelcontextprotocol/client';
 import { selectTab, sidebarIn } from '../scripts/lib/appDriver';
-import { bundleEntry, htmlPage, servePages } from './lib/browser';
+import { htmlPage, servePages } from './lib/browser';
+import { bundleHubPage, runHubCalls, waitForHubTool } from './lib/benchHubPage';
 import { grantInSidebar, pairedContext, sidebarFrame, type BenchStack } from './lib/benchStack';
 import { row, type BenchResult } from './lib/report';
 import { httpClient } from './lib/servers';
@@ -34,13 +35,6 @@ const LATENCY_WINDOW = 100;
 const TARGET_HEAP_MB = 40;
 /** "Flat": the heap after 1,000 calls is at most this much above the heap after 500. */
 const TARGET_HEAP_GROWTH = 0.1;
-
-interface HubApi {
-  granted(): boolean;
-  tools(): string[];
-  run(tool: string, count: number, maxMs: number): Promise<{ samples: number[]; errors: string[] }>;
-}
-declare const window: Window & { __benchHub: HubApi };
 
 /** Where the page runs: another site than the app (a chat site), or the app's own site on another port. */
 const SITES = [
@@ -122,22 +116,13 @@ async function runScenario(env: BenchStack, site: Site, pageScript: string): Pro
   try {
     await page.goto(`http://${site.host}:${pages.port}/?app=${encodeURIComponent(env.build.appOrigin)}`);
     await grantInSidebar(page, env.build.appOrigin);
-    await page.waitForFunction(
-      (tool) => window.__benchHub.granted() && window.__benchHub.tools().includes(tool),
-      TOOL,
-      { timeout: 60_000 },
-    );
+    await waitForHubTool(page, TOOL);
     // The sidebar got its servers from the consent window after it started, so it shows the Servers tab.
     await selectTab(sidebarIn(page, env.build.appOrigin), 'Calls');
     const frame = sidebarFrame(page, env.build.appOrigin);
     // A same-site frame shares the page's process and session, so its heap includes the page's (a small script).
     const cdp = await context.newCDPSession(site.host === 'localhost' ? frame : page);
-    const runCalls = (count: number) =>
-      page.evaluate(([tool, n, limit]) => window.__benchHub.run(tool, n, limit), [
-        TOOL,
-        count,
-        CALLS_MAX_MS,
-      ] as const);
+    const runCalls = (count: number) => runHubCalls(page, TOOL, count, CALLS_MAX_MS);
     const first = await runCalls(HALF);
     const heapHalf = await heapMb(cdp);
     const second = await runCalls(CALLS - HALF);
@@ -232,7 +217,7 @@ function scenarioRows(site: Site, run: Scenario, resultBytes: number) {
 }
 
 export async function runCallsPanel(env: BenchStack): Promise<BenchResult> {
-  const script = await bundleEntry('bench/pages/hubRoundTripPage.ts', true);
+  const script = await bundleHubPage();
   const memory: Client = await httpClient(env.stack.connector.serverUrl('memory'), env.stack.connector.token);
   const names = Array.from({ length: ENTITIES }, (_, i) => `bench-calls-entity-${i}`);
   try {

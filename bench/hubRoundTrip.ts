@@ -5,10 +5,11 @@
 // load. A last block, with the sidebar's probe on, says where the time goes (lib/hotPathProfile.ts).
 import type { Client } from '@modelcontextprotocol/client';
 import { CHANNEL_ID } from '../bridge/protocol/constants';
-import { bundleEntry, htmlPage, servePages } from './lib/browser';
+import { htmlPage, servePages } from './lib/browser';
+import { bundleHubPage, runHubCalls, waitForHubTool } from './lib/benchHubPage';
 import { sidebarIn } from '../scripts/lib/appDriver';
 import { grantInSidebar, pairedContext, sidebarFrame, type BenchStack } from './lib/benchStack';
-import { breakdown, startRecording, stopRecording, type PageCall } from './lib/hotPathProfile';
+import { breakdown, startRecording, stopRecording } from './lib/hotPathProfile';
 import { openRawSession, rawCalls } from './lib/rawFetchCalls';
 import { row, type BenchResult } from './lib/report';
 import { httpClient } from './lib/servers';
@@ -18,25 +19,14 @@ const NAME = 'round trip';
 const TOOL = 'read_graph';
 const BLOCKS = 6;
 const BLOCK = 50;
-/** Issue 13: what we add beyond the browser's own fetch from the sidebar, median. */
+/** What we add beyond the browser's own fetch from the sidebar, median. */
 const TARGET_BEYOND_FETCH_MS = 2;
 /** Time bounds per block: a slow machine reports fewer samples instead of running long. */
 const HUB_BLOCK_MAX_MS = 9_000;
 const SIDE_BLOCK_MAX_MS = 4_000;
 
-interface HubApi {
-  granted(): boolean;
-  tools(): string[];
-  run(
-    tool: string,
-    count: number,
-    maxMs: number,
-  ): Promise<{ samples: number[]; errors: string[]; calls: PageCall[] }>;
-}
-declare const window: Window & { __benchHub: HubApi };
-
 export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
-  const script = await bundleEntry('bench/pages/hubRoundTripPage.ts', true);
+  const script = await bundleHubPage();
   const pages = await servePages({ '/': htmlPage('Round trip', '', '/page.js'), '/page.js': script });
   const { context, page } = await pairedContext(env);
   let direct: Client | undefined;
@@ -44,21 +34,10 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
     // localhost: another site than the app, so the sidebar runs out of process as on a real chat site.
     await page.goto(`http://localhost:${pages.port}/?app=${encodeURIComponent(env.build.appOrigin)}`);
     await grantInSidebar(page, env.build.appOrigin);
-    await page.waitForFunction(
-      (tool) => window.__benchHub.granted() && window.__benchHub.tools().includes(tool),
-      TOOL,
-      {
-        timeout: 60_000,
-      },
-    );
+    await waitForHubTool(page, TOOL);
     direct = await httpClient(env.stack.connector.serverUrl('memory'), env.stack.connector.token);
     const callDirect = () => direct!.callTool({ name: TOOL, arguments: {} });
-    const runHub = (count: number) =>
-      page.evaluate(([tool, n, limit]) => window.__benchHub.run(tool, n, limit), [
-        TOOL,
-        count,
-        HUB_BLOCK_MAX_MS,
-      ] as const);
+    const runHub = (count: number) => runHubCalls(page, TOOL, count, HUB_BLOCK_MAX_MS);
 
     // What a user watches while calls run: a card per call. The tab opens on Servers while pairing loads.
     await sidebarIn(page, env.build.appOrigin).getByRole('tab', { name: 'Calls' }).click();

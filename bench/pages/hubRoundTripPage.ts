@@ -3,6 +3,7 @@
 import { connectHub, type PageActions } from '../../embed/runtime/hubClient';
 import { defaultConfig } from '../../embed/loader/readConfig';
 import { sidebarUrl } from '../../embed/loader/sidebarFrame';
+import type { HubRun } from '../lib/benchHubPage';
 import type { PageCall } from '../lib/hotPathProfile';
 
 const appOrigin = new URLSearchParams(location.search).get('app') ?? '';
@@ -28,11 +29,7 @@ window.addEventListener('message', (event) => {
   if (event.source === frame.contentWindow) messagesIn++;
 });
 
-async function run(
-  tool: string,
-  count: number,
-  maxMs: number,
-): Promise<{ samples: number[]; errors: string[]; calls: PageCall[] }> {
+async function run(tool: string, count: number, maxMs: number): Promise<HubRun> {
   const samples: number[] = [];
   const calls: PageCall[] = [];
   const errors: string[] = [];
