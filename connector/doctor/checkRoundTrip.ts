@@ -1,6 +1,6 @@
 // Step 4e: initialize and tools/list through the connector, as the sidebar on the app origin does
 // (same Origin, the bearer token), reporting the protocol version the two sides agreed on.
-import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { Client, SdkHttpError, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { CheckResult, ConnectorTarget } from './types.js';
 
@@ -50,9 +50,10 @@ export async function checkRoundTrip(
         ...base,
         status: 'fail',
         detail: `${url} failed: ${message}`,
-        fix: /\b403\b/.test(message)
-          ? `Start the connector with --allow-origin ${appOrigin}.`
-          : `Look at the connector's log for "${name}" and run its command by hand.`,
+        fix:
+          error instanceof SdkHttpError && error.status === 403
+            ? `Start the connector with --allow-origin ${appOrigin}.`
+            : `Look at the connector's log for "${name}" and run its command by hand.`,
       },
       initializeHeaders,
     };
