@@ -19,7 +19,9 @@ export async function checkLocalNetwork(mcpUrl: string, appOrigin: string): Prom
     headers: {
       Origin: appOrigin,
       'Access-Control-Request-Method': 'POST',
+      // The Private Network Access name and the newer Local Network Access one; the connector answers both.
       'Access-Control-Request-Private-Network': 'true',
+      'Access-Control-Request-Local-Network': 'true',
     },
   });
   const optedIn = res.headers.get('access-control-allow-private-network') === 'true';
@@ -39,12 +41,14 @@ export async function checkLocalNetwork(mcpUrl: string, appOrigin: string): Prom
       status: 'pass',
       detail: `${appOrigin} is on this machine too, so the browser asks no local-network permission; the connector opts in anyway (Access-Control-Allow-Private-Network: true)`,
     };
+  const alsoLocal = res.headers.get('access-control-allow-local-network') === 'true';
   return {
     ...base,
     status: 'pass',
     detail:
-      `the connector opts in (Access-Control-Allow-Private-Network: true). ${appOrigin} is public, so the first time the sidebar reaches 127.0.0.1 ` +
-      'Chromium asks to allow local network access for the app: the user must click Allow (the sidebar frame carries allow="local-network-access" so the prompt can appear). ' +
+      `${appOrigin} is public, so the first time the sidebar reaches 127.0.0.1 Chromium asks to allow local network access for the app: ` +
+      'the user must click Allow (the sidebar frame carries allow="local-network-access" so the prompt can appear). ' +
+      `The connector opts in to the preflight (Access-Control-Allow-Private-Network: true${alsoLocal ? ', Access-Control-Allow-Local-Network: true' : ''}). ` +
       'Firefox has no such permission and asks nothing',
   };
 }

@@ -2,12 +2,8 @@
 // HTTP as the app's browser would. Takes already-parsed servers, wherever they were found.
 import type { StdioServerSpec } from '../config.js';
 import { checkAllowlist } from './checkAllowlist.js';
-import { checkExposedHeaders } from './checkExposedHeaders.js';
-import { checkLocalNetwork } from './checkLocalNetwork.js';
-import { checkMixedContent } from './checkMixedContent.js';
 import { checkPort } from './checkPort.js';
-import { checkPreflight } from './checkPreflight.js';
-import { checkRoundTrip } from './checkRoundTrip.js';
+import { checkReachability } from './checkReachability.js';
 import { checkServer } from './checkServer.js';
 import { startProbeConnector, useRunningConnector } from './reachConnector.js';
 import type { ReachedConnector } from './reachConnector.js';
@@ -64,32 +60,24 @@ export async function runDoctor(
 
   add(checkAllowlist(input.appOrigin, input.allowedOrigins));
 
-  const reached: ReachedConnector = port.running
-    ? useRunningConnector(port.running)
-    : await startProbeConnector(healthy, input.allowedOrigins, input.timeoutMs);
+  let reached: ReachedConnector;
   try {
-    const { target } = reached;
-    add(checkMixedContent(input.appOrigin, target.baseUrl));
-    // Preflights are answered before routing, so any server path (even with no server) shows the CORS setup.
-    const probeUrl = `${target.baseUrl}/servers/${encodeURIComponent(target.serverNames[0] ?? 'doctor')}/mcp`;
-    add(await checkPreflight(probeUrl, input.appOrigin));
-    add(await checkLocalNetwork(probeUrl, input.appOrigin));
-    let initializeHeaders: Headers | null = null;
-    const roundTrips: CheckResult[] = [];
-    for (const name of target.serverNames) {
-      const trip = await checkRoundTrip(target, name, input.appOrigin, input.timeoutMs);
-      initializeHeaders ??= trip.initializeHeaders;
-      roundTrips.push(trip.result);
-    }
-    add(checkExposedHeaders(initializeHeaders, input.appOrigin));
-    for (const result of roundTrips) add(result);
-    if (target.serverNames.length === 0)
-      add({
-        id: 'connect.roundtrip',
-        title: 'A server answers through the connector',
-        status: 'skip',
-        detail: 'no server started, so there is nothing to reach',
-      });
+    reached = port.running
+      ? useRunningConnector(port.running)
+      : await startProbeConnector(healthy, input.allowedOrigins, input.timeoutMs);
+  } catch (error) {
+    add({
+      id: 'connect',
+      title: 'A connector to probe',
+      status: 'fail',
+      detail: `the doctor could not start a connector: ${(error as Error).message}`,
+      fix: 'Fix the error above; the connector itself would fail to start the same way.',
+    });
+    return results;
+  }
+  try {
+    for (const result of await checkReachability(reached.target, input.appOrigin, input.timeoutMs))
+      add(result);
   } finally {
     await reached.release();
   }
