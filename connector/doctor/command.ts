@@ -5,6 +5,8 @@ import { DOCTOR_USAGE, parseDoctorOptions } from './doctorOptions.js';
 import { loadConfig } from './loadConfig.js';
 import { formatResult, formatSummary } from './printReport.js';
 import { runDoctor } from './runDoctor.js';
+import type { DoctorInput } from './runDoctor.js';
+import type { CheckResult } from './types.js';
 
 export async function runDoctorCommand(
   argv: string[],
@@ -24,19 +26,22 @@ export async function runDoctorCommand(
     return 0;
   }
   const config = loadConfig(options.configPath);
-  print(formatResult(config.result));
-  if (config.result.status === 'fail') return 1;
-  const results = await runDoctor(
-    {
-      servers: config.servers,
-      port: options.port,
-      allowedOrigins: options.allowedOrigins,
-      appOrigin: options.appOrigin,
-      token: options.token,
-      timeoutMs: options.timeoutMs,
-    },
-    (result) => print(formatResult(result)),
-  );
-  print(`\n${formatSummary([config.result, ...results])}`);
+  const { configPath: _configPath, ...settings } = options;
+  return printDoctor({ ...settings, servers: config.servers }, print, config.result);
+}
+
+/**
+ * Runs the checklist on servers found anywhere (a config file, discovered editor configs) and prints
+ * it; `source` is the step that found them, and a failed source stops there. Returns the exit code.
+ */
+export async function printDoctor(
+  input: DoctorInput,
+  print: (text: string) => void,
+  source: CheckResult,
+): Promise<number> {
+  print(formatResult(source));
+  if (source.status === 'fail') return 1;
+  const results = await runDoctor(input, (result) => print(formatResult(result)));
+  print(`\n${formatSummary([source, ...results])}`);
   return results.some((r) => r.status === 'fail') ? 1 : 0;
 }

@@ -56,6 +56,14 @@ describe('connector doctor CLI', () => {
     expect(stdout).not.toContain('FAIL');
   }, 30_000);
 
+  it('exits 1 at the config step when the file is missing', async () => {
+    const { code, stdout } = await runDoctorCli(['--config', '/nonexistent/doctor/mcp.json']);
+    expect(code).toBe(1);
+    expect(stdout).toContain("FAIL  Config /nonexistent/doctor/mcp.json: can't read it");
+    expect(stdout).toContain('fix: Pass the path of your MCP config with --config.');
+    expect(stdout).not.toContain('Port');
+  }, 30_000);
+
   it('exits 1 with the usage on a bad flag', async () => {
     const { code, stdout } = await runDoctorCli(['--config', 'x.json', '--port', 'abc']);
     expect(code).toBe(1);
