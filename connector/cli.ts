@@ -5,8 +5,14 @@ import { resolve } from 'node:path';
 import { ConfigError, parseConfigText } from './config.js';
 import { parseCliOptions, USAGE, UsageError } from './cliOptions.js';
 import { startConnector } from './startConnector.js';
+import { runDoctorCommand } from './doctor/command.js';
 
 async function main(): Promise<void> {
+  // `connector doctor …` checks a setup instead of serving it (connector/doctor/).
+  if (process.argv[2] === 'doctor') {
+    process.exitCode = await runDoctorCommand(process.argv.slice(3), process.env);
+    return;
+  }
   const options = parseCliOptions(process.argv.slice(2), process.env);
   if (!options) {
     console.log(USAGE);

@@ -111,16 +111,7 @@ export class ManagedChild {
 
   private async spawn(): Promise<void> {
     const isFirst = !this.everStarted;
-    const command = this.spec.command === 'node' ? process.execPath : this.spec.command;
-    // Arguments go to spawn() as an array with shell: false (the SDK's default); nothing is ever
-    // interpreted by a shell, so "; rm -rf" in args stays a literal argument.
-    const transport = new StdioClientTransport({
-      command,
-      args: this.spec.args ?? [],
-      ...(this.spec.env ? { env: this.spec.env } : {}),
-      ...(this.spec.cwd ? { cwd: this.spec.cwd } : {}),
-      stderr: 'pipe',
-    });
+    const transport = stdioTransportFor(this.spec);
     transport.stderr?.on('data', (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n'))
         if (line.trim()) this.events.log(`[${this.name}] ${line}`);
@@ -197,6 +188,20 @@ export class ManagedChild {
       void this.spawn();
     }, delay);
   }
+}
+
+/** The transport that spawns a configured server; the doctor uses it too, so it checks the very same start. */
+export function stdioTransportFor(spec: StdioServerSpec): StdioClientTransport {
+  const command = spec.command === 'node' ? process.execPath : spec.command;
+  // Arguments go to spawn() as an array with shell: false (the SDK's default); nothing is ever
+  // interpreted by a shell, so "; rm -rf" in args stays a literal argument.
+  return new StdioClientTransport({
+    command,
+    args: spec.args ?? [],
+    ...(spec.env ? { env: spec.env } : {}),
+    ...(spec.cwd ? { cwd: spec.cwd } : {}),
+    stderr: 'pipe',
+  });
 }
 
 /**

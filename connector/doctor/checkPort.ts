@@ -1,0 +1,147 @@
+// Step 1: is the connector's port free, taken by a connector of ours, or taken by something else?
+import { createServer } from 'node:net';
+import { WWW_AUTHENTICATE } from '../security.js';
+import type { CheckResult, ConnectorTarget } from './types.js';
+
+export interface PortCheck {
+  result: CheckResult;
+  /** Our connector on that port, when the given token opened its /health: later steps probe it. */
+  running: ConnectorTarget | null;
+}
+
+interface HealthServer {
+  name: string;
+  state: string;
+  lastError: string | null;
+}
+
+const PROBE_TIMEOUT_MS = 3000;
+
+export async function checkPort(port: number, token: string | undefined): Promise<PortCheck> {
+  const base = { id: 'port', title: `Port ${port} on 127.0.0.1` };
+  if (port === 0)
+    return {
+      result: { ...base, status: 'pass', detail: 'port 0: the connector picks a free port at start' },
+      running: null,
+    };
+  const bindError = await tryBind(port);
+  if (bindError === null)
+    return { result: { ...base, status: 'pass', detail: `port ${port} is free` }, running: null };
+  if (bindError !== 'EADDRINUSE')
+    return {
+      result: {
+        ...base,
+        status: 'fail',
+        detail: `the connector can't listen on port ${port} (${bindError})`,
+        fix: `Pick another port with --port, for example --port ${suggestPort(port)}.`,
+      },
+      running: null,
+    };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let res: Response;
+  try {
+    res = await fetch(`${baseUrl}/health`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+  } catch {
+    return {
+      result: {
+        ...base,
+        status: 'fail',
+        detail: `port ${port} is in use by a program that does not answer HTTP`,
+        fix: otherProgramFix(port),
+      },
+      running: null,
+    };
+  }
+  const body = await res.text();
+  if (res.status === 401 && res.headers.get('www-authenticate') === WWW_AUTHENTICATE) {
+    if (token)
+      return {
+        result: {
+          ...base,
+          status: 'fail',
+          detail: `a connector is running on port ${port}, but it refused the token given`,
+          fix: 'Pass the token that connector uses (its --token or $MCP_BRIDGE_TOKEN) with --token.',
+        },
+        running: null,
+      };
+    return {
+      result: {
+        ...base,
+        status: 'warn',
+        detail: `a connector is already running on port ${port}; a second one can't start there`,
+        fix: `Pass its token with --token to check it, or stop it, or use another --port.`,
+      },
+      running: null,
+    };
+  }
+  const servers = res.status === 200 ? healthServers(body) : null;
+  if (!servers)
+    return {
+      result: {
+        ...base,
+        status: 'fail',
+        detail: `port ${port} is in use by another program (GET /health answered ${res.status}, not as the connector does)`,
+        fix: otherProgramFix(port),
+      },
+      running: null,
+    };
+  const running: ConnectorTarget = {
+    baseUrl,
+    token: token ?? '',
+    serverNames: servers.map((s) => s.name),
+    source: 'running',
+  };
+  const states = servers
+    .map((s) => `${s.name}: ${s.state}${s.lastError ? ` (${s.lastError})` : ''}`)
+    .join(', ');
+  const down = servers.filter((s) => s.state !== 'running');
+  if (down.length > 0)
+    return {
+      result: {
+        ...base,
+        status: 'warn',
+        detail: `our connector is running on port ${port}; servers: ${states}`,
+        fix: `Look at the connector's terminal for why ${down.map((s) => s.name).join(', ')} is not running.`,
+      },
+      running,
+    };
+  return {
+    result: {
+      ...base,
+      status: 'pass',
+      detail: `our connector is running on port ${port}; servers: ${states || 'none'}`,
+    },
+    running,
+  };
+}
+
+/** null when the port could be bound (then it is released at once), else the error code. */
+function tryBind(port: number): Promise<string | null> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(null)));
+  });
+}
+
+function healthServers(body: string): HealthServer[] | null {
+  try {
+    const value = JSON.parse(body) as { ok?: unknown; servers?: unknown };
+    if (value.ok === true && Array.isArray(value.servers)) return value.servers as HealthServer[];
+  } catch {
+    // Not JSON: not our connector.
+  }
+  return null;
+}
+
+function otherProgramFix(port: number): string {
+  return `Pick another port with --port (for example --port ${suggestPort(port)}), or stop the program that holds ${port}.`;
+}
+
+function suggestPort(port: number): number {
+  return port >= 65535 ? port - 1 : port + 1;
+}

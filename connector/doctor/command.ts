@@ -1,0 +1,47 @@
+// `connector doctor`: parse the flags, load the config, run the checklist, print it; the exit code
+// is 1 when any step failed.
+import { UsageError } from '../cliOptions.js';
+import { DOCTOR_USAGE, parseDoctorOptions } from './doctorOptions.js';
+import { loadConfig } from './loadConfig.js';
+import { formatResult, formatSummary } from './printReport.js';
+import { runDoctor } from './runDoctor.js';
+import type { DoctorInput } from './runDoctor.js';
+import type { CheckResult } from './types.js';
+
+export async function runDoctorCommand(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  print: (text: string) => void = (text) => console.log(text),
+): Promise<number> {
+  let options;
+  try {
+    options = parseDoctorOptions(argv, env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    print(`${error.message}\n\n${DOCTOR_USAGE}`);
+    return 1;
+  }
+  if (!options) {
+    print(DOCTOR_USAGE);
+    return 0;
+  }
+  const config = loadConfig(options.configPath);
+  const { configPath: _configPath, ...settings } = options;
+  return printDoctor({ ...settings, servers: config.servers }, print, config.result);
+}
+
+/**
+ * Runs the checklist on servers found anywhere (a config file, discovered editor configs) and prints
+ * it; `source` is the step that found them, and a failed source stops there. Returns the exit code.
+ */
+export async function printDoctor(
+  input: DoctorInput,
+  print: (text: string) => void,
+  source: CheckResult,
+): Promise<number> {
+  print(formatResult(source));
+  if (source.status === 'fail') return 1;
+  const results = await runDoctor(input, (result) => print(formatResult(result)));
+  print(`\n${formatSummary([source, ...results])}`);
+  return results.some((r) => r.status === 'fail') ? 1 : 0;
+}
