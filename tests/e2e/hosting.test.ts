@@ -155,6 +155,7 @@ describe(`the app hosted on its own https origin (${APP_HOST})`, () => {
     expect(sidebarHeaders['x-frame-options']).toBeUndefined();
 
     // The chat is another site: the frame's storage is partitioned, so the user copies the dashboard's servers.
+    // (This Chromium refuses the frame any storage at all; the sidebar then keeps them for the page's life.)
     const sidebar = sidebarIn(page, hosted.appOrigin);
     await sidebar.getByText('No MCP servers are configured here yet.').waitFor({ timeout: 30_000 });
     const copyWindow = await openConsentWindow(sidebar, 'Copy from the dashboard');
