@@ -6,9 +6,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 export function bookmarkletCode(distDir: string): string {
-  const url = readFileSync(join(distDir, 'bookmarklet.txt'), 'utf8').trim();
-  if (!url.startsWith('javascript:')) throw new Error('bookmarklet.txt is not a javascript: URL');
-  return decodeURIComponent(url.slice('javascript:'.length));
+  return codeOfBookmarklet(readFileSync(join(distDir, 'bookmarklet.txt'), 'utf8'));
+}
+
+/** The code a bookmarklet's javascript: URL runs (e.g. the href of the dashboard's bookmarklet link). */
+export function codeOfBookmarklet(url: string): string {
+  const trimmed = url.trim();
+  if (!trimmed.startsWith('javascript:')) throw new Error('the bookmarklet is not a javascript: URL');
+  return decodeURIComponent(trimmed.slice('javascript:'.length));
 }
 
 export async function clickBookmarklet(page: Page, distDir: string): Promise<void> {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { bundleScript } from './bundleScript';
 import { embedSnippet, type EmbedSnippetConfig } from '../../bridge/protocol/embedSnippet';
 import { repoPath } from './paths';
-import { startStaticServer, type StaticServer } from './staticServer';
+import { startStaticServer, type StaticServer, type StaticServerOptions } from './staticServer';
 import { OWNER_SITE_PATH, ownerSiteRoutes } from './ownerSite';
 
 export interface DemoServerOptions {
@@ -19,6 +19,10 @@ export interface DemoServerOptions {
   workspacePath: string;
   /** Seed of the assistant's streaming rhythm. */
   seed?: number;
+  /** false: `/` is the chat without the embed snippet, for the bookmarklet (a hosted app's browser test). */
+  withSnippet?: boolean;
+  /** Serve over HTTPS with this PEM key and certificate. */
+  tls?: StaticServerOptions['tls'];
 }
 
 export interface DemoServer extends StaticServer {
@@ -81,11 +85,14 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   const chatPage = renderChatPage({
     template,
     config,
-    snippet: embedSnippet(options.appOrigin, demoChatConfig(options.appOrigin)),
+    ...(options.withSnippet === false
+      ? {}
+      : { snippet: embedSnippet(options.appOrigin, demoChatConfig(options.appOrigin)) }),
   });
 
   const server = await startStaticServer({
     port: options.port ?? 0,
+    ...(options.tls ? { tls: options.tls } : {}),
     routes: {
       '/': { body: chatPage },
       '/index.html': { body: chatPage },

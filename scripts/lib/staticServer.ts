@@ -1,9 +1,10 @@
-// A tiny static file server on 127.0.0.1 (node:http, no dependencies) for the built app, the demo chat and
-// test fixture pages. Extra routes answer before files; extra headers (e.g. a CSP) go on every file, and a
+// A tiny static file server on 127.0.0.1 (node:http or node:https, no dependencies) for the built app, the
+// demo chat and test fixture pages. Extra routes answer before files; extra headers (e.g. a CSP) go on every file, and a
 // `_headers` file (the static hosts' format) adds headers per path.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { headersForPath, parseHeadersFile, type HeaderRule } from './headersFile';
@@ -45,6 +46,8 @@ export interface StaticServerOptions {
    * exist; like those hosts, the server does not serve the file itself.
    */
   headersFile?: string;
+  /** A PEM key and certificate: serve HTTPS instead of HTTP (a hosted origin in the browser tests). */
+  tls?: { key: string; cert: string };
 }
 
 export interface StaticServer {
@@ -75,19 +78,20 @@ export async function startStaticServer(options: StaticServerOptions = {}): Prom
   const headerRules = options.headersFile
     ? parseHeadersFile(await readFile(options.headersFile, 'utf8'))
     : [];
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res, options, headerRules).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
     });
-  });
+  };
+  const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener);
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolveListen());
   });
   const port = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
     stop: () =>
       new Promise<void>((resolveClose) => {
