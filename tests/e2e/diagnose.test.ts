@@ -170,7 +170,7 @@ describe('Diagnose', () => {
     });
     const auth = await step(panel, 'Sign-in', 'failed').textContent();
     expect(auth).toContain(
-      'not signed in (HTTP 401; WWW-Authenticate names resource metadata; protected resource metadata found; authorization server metadata found at',
+      'you are not signed in to it (HTTP 401; WWW-Authenticate names resource metadata; protected resource metadata found; authorization server metadata found at',
     );
     expect(auth).toContain('Fix: Click Sign in on this server.');
     await context.close();

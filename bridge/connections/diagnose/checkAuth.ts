@@ -7,6 +7,7 @@ import {
   extractWWWAuthenticateParams,
 } from '@modelcontextprotocol/client';
 import { hasStaticCredentials } from './requestParts';
+import { unreadableReason } from './skipReason';
 import type { DiagnoseContext, DiagnosisCheck } from './types';
 
 export const checkAuth: DiagnosisCheck = {
@@ -14,7 +15,8 @@ export const checkAuth: DiagnosisCheck = {
   title: 'Sign-in',
   async run(ctx) {
     const probe = ctx.facts.initialize;
-    if (!probe) return { status: 'skip', detail: 'Skipped: this page could not read the server’s answers.' };
+    const unreadable = unreadableReason(ctx);
+    if (unreadable || !probe) return { status: 'skip', detail: unreadable ?? '' };
     const signedIn = ctx.config.auth === 'oauth' && ctx.deps.accessToken !== undefined;
     if (probe.status !== 401 && probe.status !== 403)
       return {
@@ -41,7 +43,7 @@ export const checkAuth: DiagnosisCheck = {
       };
     return {
       status: 'fail',
-      detail: `The server asks for authorization and this server is not signed in (${who}).`,
+      detail: `The server asks for authorization and you are not signed in to it (${who}).`,
       fix: found.authorizationServer
         ? 'Click Sign in on this server.'
         : 'The server publishes no OAuth metadata: add the bearer token or header it expects in Edit.',

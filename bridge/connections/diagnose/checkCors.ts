@@ -4,6 +4,7 @@
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/client';
 import { errorMessageOf, initializeBody, postJsonRpc, readJsonRpc } from './rawRpc';
 import { deadline, isTimeout } from './requestParts';
+import { NOTHING_ANSWERED } from './skipReason';
 import type { DiagnoseContext, DiagnosisCheck, InitializeProbe } from './types';
 
 const ALLOW_HEADERS = 'Content-Type, Authorization, Mcp-Session-Id, Mcp-Protocol-Version';
@@ -12,8 +13,7 @@ export const checkCors: DiagnosisCheck = {
   id: 'cors',
   title: 'CORS',
   async run(ctx) {
-    if (!ctx.facts.reachable)
-      return { status: 'skip', detail: 'Skipped: nothing answered at the server address.' };
+    if (!ctx.facts.reachable) return { status: 'skip', detail: NOTHING_ANSWERED };
     let response: Response;
     try {
       response = await postJsonRpc(ctx, initializeBody(ctx, LATEST_PROTOCOL_VERSION));

@@ -3,6 +3,7 @@
 // the old HTTP+SSE transport, which the product still speaks (transport "SSE", or "Auto" as a fallback).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/client';
 import { openSdkSession } from './openSdkSession';
+import { unreadableReason } from './skipReason';
 import type { DiagnoseContext, DiagnosisCheck, DiagnosisStep } from './types';
 
 type Verdict = Omit<DiagnosisStep, 'id' | 'title'>;
@@ -12,11 +13,12 @@ export const checkProtocol: DiagnosisCheck = {
   title: 'Protocol version',
   async run(ctx) {
     const probe = ctx.facts.initialize;
-    if (!probe) return { status: 'skip', detail: 'Skipped: this page could not read the server’s answers.' };
+    const unreadable = unreadableReason(ctx);
+    if (unreadable || !probe) return { status: 'skip', detail: unreadable ?? '' };
     if (probe.status === 401 || probe.status === 403)
       return {
         status: 'skip',
-        detail: `Skipped: the server asks for authorization first (HTTP ${probe.status}).`,
+        detail: `Skipped: the server asks for authorization first (HTTP ${probe.status}, see Sign-in).`,
       };
     // Without a readable session id the SDK's handshake fails after initialize; the raw answer still has the version.
     if (ctx.facts.sessionIdHidden) return versionOf(probe.protocolVersion, 'the initialize answer');

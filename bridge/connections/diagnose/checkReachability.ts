@@ -58,9 +58,11 @@ function unreachableDetail(ctx: DiagnoseContext): string {
   if (!isLoopback(ctx.config.url))
     return `Nothing answered at ${where}: the server is down, the address is wrong, or a firewall, the network or a browser extension blocks it (the browser reports these the same way).`;
   const localPage = isLoopback(ctx.deps.origin);
+  const other = otherLoopbackUrl(ctx.config.url);
   return (
     `Nothing answered at ${where}: the server is not running, the port is wrong, or an ad blocker or privacy extension blocks requests to it${localPage ? '' : ", or the browser's local network access permission was refused for this site"}. ` +
-    'The browser reports all of these as the same "Failed to fetch", so this check can\'t tell them apart; the other loopback name did not answer either.'
+    'The browser reports all of these as the same "Failed to fetch", so this check can\'t tell them apart' +
+    (other ? `; ${hostPort(other)} did not answer either.` : '.')
   );
 }
 

@@ -4,6 +4,7 @@
 // is tested by its consequence: the next request, without it, is refused (sessionful) or served (stateless).
 import { errorMessageOf, postJsonRpc, readJsonRpc } from './rawRpc';
 import { deadline, probeHeaders } from './requestParts';
+import { unreadableReason } from './skipReason';
 import type { DiagnoseContext, DiagnosisCheck } from './types';
 
 export const checkSessionHeader: DiagnosisCheck = {
@@ -11,7 +12,8 @@ export const checkSessionHeader: DiagnosisCheck = {
   title: 'Session header (mcp-session-id)',
   async run(ctx) {
     const probe = ctx.facts.initialize;
-    if (!probe) return { status: 'skip', detail: 'Skipped: this page could not read the server’s answers.' };
+    const unreadable = unreadableReason(ctx);
+    if (unreadable || !probe) return { status: 'skip', detail: unreadable ?? '' };
     if (!probe.response.ok)
       return {
         status: 'skip',

@@ -1,4 +1,5 @@
 // Step 6: does tools/list answer through the SDK session the protocol step opened, and with how many tools?
+import { noSessionReason } from './skipReason';
 import type { DiagnosisCheck } from './types';
 
 export const checkTools: DiagnosisCheck = {
@@ -6,11 +7,8 @@ export const checkTools: DiagnosisCheck = {
   title: 'Tools',
   async run(ctx) {
     const { session } = ctx.facts;
-    if (!session)
-      return {
-        status: 'skip',
-        detail: `Skipped: no MCP session could be opened${ctx.facts.sessionFailure ? ` (${ctx.facts.sessionFailure})` : ''}.`,
-      };
+    const missing = noSessionReason(ctx);
+    if (missing || !session) return { status: 'skip', detail: missing ?? '' };
     const { tools } = await session.client.listTools(undefined, { timeout: ctx.deps.timeoutMs });
     if (tools.length === 0)
       return {
