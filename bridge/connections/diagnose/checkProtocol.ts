@@ -22,7 +22,14 @@ export const checkProtocol: DiagnosisCheck = {
       };
     // Without a readable session id the SDK's handshake fails after initialize; the raw answer still has the version.
     if (ctx.facts.sessionIdHidden) return versionOf(probe.protocolVersion, 'the initialize answer');
-    if (ctx.config.transport === 'sse') return sseOnly(ctx);
+    if (ctx.config.transport === 'sse')
+      return (
+        (await overSse(ctx)) ?? {
+          status: 'fail',
+          detail: `The old SSE transport (set for this server) did not work: ${ctx.facts.sessionFailure ?? 'no session'}`,
+          fix: 'Check the URL (old SSE endpoints often end in /sse), or set the transport to Auto.',
+        }
+      );
     const opened = await openSdkSession(ctx, 'streamable-http');
     if ('session' in opened) {
       ctx.facts.session = opened.session;
@@ -30,8 +37,8 @@ export const checkProtocol: DiagnosisCheck = {
     }
     const { failure } = opened;
     if (failure.category === 'old-server') {
-      const sse = await sseOnly(ctx);
-      if (sse.status !== 'fail') return sse;
+      const sse = await overSse(ctx);
+      if (sse) return sse;
     }
     ctx.facts.sessionFailure = failure.message;
     if (failure.category === 'version') return versionOf(probe.protocolVersion, failure.message);
@@ -49,17 +56,12 @@ function versionOf(version: string | undefined, how: string): Verdict {
   };
 }
 
-async function sseOnly(ctx: DiagnoseContext): Promise<Verdict> {
+/** The verdict of a session over the old SSE transport; undefined when it failed too (its reason kept). */
+async function overSse(ctx: DiagnoseContext): Promise<Verdict | undefined> {
   const opened = await openSdkSession(ctx, 'sse');
   if (!('session' in opened)) {
     ctx.facts.sessionFailure = opened.failure.message;
-    return {
-      status: 'fail',
-      detail: `Neither Streamable HTTP nor the old SSE transport worked: ${opened.failure.message}`,
-      fix:
-        opened.failure.hint ??
-        'Check the URL: Streamable HTTP endpoints often end in /mcp, old SSE ones in /sse.',
-    };
+    return undefined;
   }
   ctx.facts.session = opened.session;
   const version = opened.session.client.getNegotiatedProtocolVersion() ?? 'unknown';
