@@ -159,8 +159,9 @@ describe('Diagnose', () => {
     await context.close();
   });
 
-  it('finds the sign-in a server asks for, with its OAuth metadata', async () => {
+  it('finds the sign-in a server asks for, then passes once signed in; the report carries no token', async () => {
     const { context, page } = await openDashboard();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.appOrigin });
     const panel = await diagnose(page, 'secure', secure.url);
     expect(await verdicts(panel)).toMatchObject({
       cors: 'pass',
@@ -173,6 +174,44 @@ describe('Diagnose', () => {
       'you are not signed in to it (HTTP 401; WWW-Authenticate names resource metadata; protected resource metadata found; authorization server metadata found at',
     );
     expect(auth).toContain('Fix: Click Sign in on this server.');
+
+    // Following the fix: sign in (popup), run the diagnosis again; the stored token is what it sends.
+    const item = page.getByRole('listitem', { name: 'Server secure' });
+    const popupOpened = context.waitForEvent('page');
+    await item.getByRole('button', { name: 'Sign in' }).click();
+    await (await popupOpened).waitForEvent('close', { timeout: 30_000 });
+    await item.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
+    await panel.getByRole('button', { name: 'Run again' }).click();
+    await expect
+      .poll(() => panel.getByRole('button', { name: 'Copy report' }).isEnabled(), { timeout: 30_000 })
+      .toBe(true);
+    expect(await verdicts(panel)).toEqual({
+      reachability: 'pass',
+      cors: 'pass',
+      'session-header': 'pass',
+      protocol: 'pass',
+      auth: 'pass',
+      tools: 'pass',
+    });
+    expect(await step(panel, 'Sign-in', 'passed').textContent()).toContain(
+      'Signed in: the server accepted the token.',
+    );
+
+    await panel.getByRole('button', { name: 'Copy report' }).click();
+    await panel.getByText('Report copied').waitFor();
+    const report = await page.evaluate(() => navigator.clipboard.readText());
+    expect(report).toMatch(/^MCP Multi Bridge diagnosis of http:\/\/127\.0\.0\.1:\d+\/mcp\n/);
+    expect(report).toContain('credentials: OAuth');
+    expect(report).toContain('[PASS] Sign-in: Signed in: the server accepted the token.');
+    const token = await page.evaluate(() => {
+      const raw = localStorage.getItem('mcp-multi-bridge:settings') ?? '{}';
+      const state = (
+        JSON.parse(raw) as { state?: { oauth?: Record<string, { tokens?: { access_token?: string } }> } }
+      ).state;
+      return Object.values(state?.oauth ?? {}).find((r) => r.tokens)?.tokens?.access_token ?? '';
+    });
+    expect(token).not.toBe('');
+    expect(report).not.toContain(token);
     await context.close();
   });
 
