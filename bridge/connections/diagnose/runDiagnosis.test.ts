@@ -1,5 +1,9 @@
 // The whole checklist against real SDK servers on 127.0.0.1, from Node (no CORS here: the browser cases are
 // in tests/e2e/diagnose.test.ts). A fetch fake rewrites only what no real server would send on demand.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
+import { McpServer } from '@modelcontextprotocol/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOAuthTestServer, type OAuthTestServer } from '../test/oauthTestServer';
 import { startSseOnlyServer, type SseOnlyServer } from '../test/sseOnlyServer';
@@ -10,7 +14,20 @@ import type { DiagnoseDeps, DiagnosisStep } from './types';
 let plain: OAuthTestServer;
 let secure: OAuthTestServer;
 let oldSse: SseOnlyServer;
+let stateless: Server;
+let statelessUrl: string;
 beforeAll(async () => {
+  // A stateless Streamable HTTP server (the SDK's own mode): no session id, every request stands alone.
+  stateless = createServer((req, res) => {
+    const server = new McpServer({ name: 'stateless', version: '1.0.0' });
+    server.registerTool('ping', { description: 'Answers pong' }, () => ({
+      content: [{ type: 'text', text: 'pong' }],
+    }));
+    const transport = new NodeStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    void server.connect(transport).then(() => transport.handleRequest(req, res));
+  });
+  await new Promise<void>((resolve) => stateless.listen(0, '127.0.0.1', resolve));
+  statelessUrl = `http://127.0.0.1:${(stateless.address() as AddressInfo).port}/mcp`;
   plain = await startOAuthTestServer({ requireAuth: false });
   secure = await startOAuthTestServer();
   oldSse = await startSseOnlyServer();
@@ -19,6 +36,8 @@ afterAll(async () => {
   await plain?.stop();
   await secure?.stop();
   await oldSse?.close();
+  stateless?.closeAllConnections();
+  await new Promise((resolve) => stateless?.close(resolve));
 });
 
 const server = (url: string, extra: Partial<ServerConfig> = {}): ServerConfig => ({
@@ -46,6 +65,15 @@ describe('runDiagnosis', () => {
     expect(seen).toEqual(['reachability', 'cors', 'session-header', 'protocol', 'auth', 'tools']);
     expect(Object.values(statuses(steps))).toEqual(Array(6).fill('pass'));
     expect(stepOf(steps, 'tools')?.detail).toBe('tools/list answered with 2 tools.');
+  });
+
+  it('passes a stateless server that sends no session id and needs none', async () => {
+    const steps = await runDiagnosis(server(statelessUrl), deps());
+    expect(Object.values(statuses(steps))).toEqual(Array(6).fill('pass'));
+    expect(stepOf(steps, 'session-header')?.detail).toBe(
+      'The server sends no session id this page can read, and answers without one (stateless).',
+    );
+    expect(stepOf(steps, 'tools')?.detail).toBe('tools/list answered with 1 tool.');
   });
 
   it('fails the protocol step on a version the SDK does not speak, naming it', async () => {
