@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
 import type { NewServer } from '../store/serversSlice';
+import { LazyDiagnoseRunner } from './DiagnoseLazy';
 import { ServerForm } from './ServerForm';
 import { StatusDot } from './StatusDot';
 import { badge, button, card, dangerButton, muted, primaryButton } from './ui';
@@ -17,6 +18,8 @@ export interface ServerItemProps {
   onSignOut?: () => void;
   /** The server holds an OAuth token. */
   signedIn?: boolean;
+  /** Its OAuth access token, for the diagnosis's requests. */
+  accessToken?: () => string | undefined;
 }
 
 const hasStaticCredentials = (server: ServerConfig) =>
@@ -25,6 +28,7 @@ const hasStaticCredentials = (server: ServerConfig) =>
 export function ServerItem(props: ServerItemProps) {
   const { server, status, onToggle, onReconnect, onRemove, onEdit, onSignIn, onSignOut, signedIn } = props;
   const [editing, setEditing] = useState(false);
+  const [diagnosing, setDiagnosing] = useState(false);
   const state = status?.state ?? (server.enabled ? 'connecting' : 'disabled');
   const canSignIn =
     onSignIn && status?.state === 'auth-needed' && (server.auth === 'oauth' || !hasStaticCredentials(server));
@@ -101,6 +105,15 @@ export function ServerItem(props: ServerItemProps) {
             Edit
           </button>
         )}
+        <button
+          type="button"
+          className={button}
+          onClick={() => setDiagnosing(true)}
+          disabled={diagnosing}
+          aria-label={`Diagnose ${server.name}`}
+        >
+          Diagnose
+        </button>
         {signedIn && onSignOut && (
           <button type="button" className={button} onClick={onSignOut}>
             Sign out
@@ -115,6 +128,13 @@ export function ServerItem(props: ServerItemProps) {
           Remove
         </button>
       </div>
+      {diagnosing && (
+        <LazyDiagnoseRunner
+          server={server}
+          accessToken={props.accessToken}
+          onClose={() => setDiagnosing(false)}
+        />
+      )}
     </li>
   );
 }

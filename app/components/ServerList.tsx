@@ -13,10 +13,13 @@ export interface ServerListProps {
   onSignOut?: (id: string) => void;
   /** Ids of servers that hold an OAuth token. */
   signedIn?: Record<string, boolean>;
+  /** A server's OAuth access token, read when its diagnosis starts. */
+  accessTokenOf?: (id: string) => string | undefined;
 }
 
 export function ServerList(props: ServerListProps) {
   const { servers, statuses, onToggle, onReconnect, onRemove, onEdit, onSignIn, onSignOut, signedIn } = props;
+  const { accessTokenOf } = props;
   return (
     <ul className="flex flex-col gap-2" aria-label="Servers">
       {servers.map((server) => (
@@ -31,6 +34,7 @@ export function ServerList(props: ServerListProps) {
           {...(onSignIn ? { onSignIn: () => onSignIn(server.id) } : {})}
           {...(onSignOut ? { onSignOut: () => onSignOut(server.id) } : {})}
           signedIn={signedIn?.[server.id] ?? false}
+          {...(accessTokenOf ? { accessToken: () => accessTokenOf(server.id) } : {})}
         />
       ))}
     </ul>

@@ -46,6 +46,7 @@ export function ServersPanel({ embedded, wide = false }: { embedded: boolean; wi
           onEdit={actions.editServer}
           onSignIn={actions.signIn}
           onSignOut={actions.signOut}
+          accessTokenOf={(id) => store.getState().oauth[id]?.tokens?.access_token}
         />
       )}
       <div className="flex flex-col gap-3">

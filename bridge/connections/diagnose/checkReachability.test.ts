@@ -1,0 +1,92 @@
+// The reachability step with fetch fakes: a browser's refused, blocked and stuck requests all reject the
+// same bare way, so only the probe through the other loopback name can tell a block of one name apart.
+import { describe, expect, it } from 'vitest';
+import { checkReachability } from './checkReachability';
+import type { DiagnoseContext } from './types';
+
+const failedToFetch = () => Promise.reject(new TypeError('Failed to fetch'));
+
+function contextFor(
+  url: string,
+  fetchFake: typeof fetch,
+  origin = 'https://bridge.example',
+): DiagnoseContext {
+  return {
+    config: { id: 's', name: 'notes', url, transport: 'auto', enabled: true },
+    deps: { fetch: fetchFake, origin, timeoutMs: 100, clientInfo: { name: 'test', version: '1' } },
+    facts: {},
+  };
+}
+
+describe('checkReachability', () => {
+  it('passes on any answer, opaque included, and asks for it without CORS', async () => {
+    const modes: (RequestMode | undefined)[] = [];
+    const ctx = contextFor('http://127.0.0.1:3000/mcp', async (_url, init) => {
+      modes.push(init?.mode);
+      return new Response(null, { status: 200 });
+    });
+    expect(await checkReachability.run(ctx)).toEqual({
+      status: 'pass',
+      detail: 'The server answers at 127.0.0.1:3000.',
+    });
+    expect(modes).toEqual(['no-cors']);
+    expect(ctx.facts.reachable).toBe(true);
+  });
+
+  it('says it cannot tell a stopped server from a blocked one when both loopback names fail', async () => {
+    const tried: string[] = [];
+    const ctx = contextFor('http://127.0.0.1:3000/mcp', (url) => {
+      tried.push(String(url));
+      return failedToFetch();
+    });
+    const step = await checkReachability.run(ctx);
+    expect(tried).toEqual(['http://127.0.0.1:3000/mcp', 'http://localhost:3000/mcp']);
+    expect(step.status).toBe('fail');
+    expect(step.detail).toContain("can't tell them apart; localhost:3000 did not answer either.");
+    // A public page reaching loopback may also have been refused the local network permission.
+    expect(step.detail).toContain('local network access permission');
+    expect(step.fix).toBe(
+      'Start the server and check its port; if it is running, allow 127.0.0.1 for this site in your ad blocker or privacy extension.',
+    );
+    expect(ctx.facts.reachable).toBe(false);
+  });
+
+  it('names a block of 127.0.0.1 when the same port answers as localhost', async () => {
+    const ctx = contextFor('http://127.0.0.1:3000/mcp', (url) =>
+      new URL(String(url)).hostname === 'localhost' ? Promise.resolve(new Response(null)) : failedToFetch(),
+    );
+    const step = await checkReachability.run(ctx);
+    expect(step.detail).toMatch(
+      /answers at localhost:3000: .*most likely an ad blocker or privacy extension/,
+    );
+    expect(step.fix).toBe(
+      'Allow 127.0.0.1 for this site in your ad blocker or privacy extension, or use http://localhost:3000/mcp as the server URL.',
+    );
+  });
+
+  it('reports a server that never answers by its deadline', async () => {
+    const ctx = contextFor(
+      'https://mcp.example.com/mcp',
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    const step = await checkReachability.run(ctx);
+    expect(step).toMatchObject({
+      status: 'fail',
+      detail: 'Nothing answered at mcp.example.com within 0.1 s.',
+    });
+  });
+
+  it('does not probe another name for a remote host', async () => {
+    const tried: string[] = [];
+    const ctx = contextFor('https://mcp.example.com/mcp', (url) => {
+      tried.push(String(url));
+      return failedToFetch();
+    });
+    const step = await checkReachability.run(ctx);
+    expect(tried).toHaveLength(1);
+    expect(step.detail).toMatch(/^Nothing answered at mcp.example.com: the server is down/);
+  });
+});

@@ -1,0 +1,74 @@
+// Step 1: does anything answer at the server's address? A `no-cors` GET resolves (opaquely) as soon as any
+// HTTP answer arrives, whatever the server's CORS headers, so it separates "nothing answers" from CORS.
+// A stopped server, a wrong port and a request blocked by an extension all reject with the same bare
+// "TypeError: Failed to fetch", at the same speed; only a second probe through the other loopback name can
+// show a block aimed at 127.0.0.1 (or localhost) itself.
+import { deadline, hostPort, isLoopback, isTimeout, otherLoopbackUrl } from './requestParts';
+import type { DiagnoseContext, DiagnosisCheck } from './types';
+
+type Outcome = 'answered' | 'failed' | 'timeout';
+
+async function opaqueProbe(ctx: DiagnoseContext, url: string): Promise<Outcome> {
+  const abort = new AbortController();
+  const timeout = deadline(ctx);
+  const onTimeout = () => abort.abort(timeout.reason);
+  timeout.addEventListener('abort', onTimeout);
+  try {
+    await ctx.deps.fetch(url, { mode: 'no-cors', credentials: 'omit', signal: abort.signal });
+    return 'answered';
+  } catch (error) {
+    return isTimeout(error) ? 'timeout' : 'failed';
+  } finally {
+    timeout.removeEventListener('abort', onTimeout);
+    // An old SSE endpoint answers a GET with an endless stream: the headers were all this probe needed.
+    abort.abort();
+  }
+}
+
+export const checkReachability: DiagnosisCheck = {
+  id: 'reachability',
+  title: 'Reachability',
+  async run(ctx) {
+    const { url } = ctx.config;
+    const where = hostPort(url);
+    const outcome = await opaqueProbe(ctx, url);
+    ctx.facts.reachable = outcome === 'answered';
+    if (outcome === 'answered') return { status: 'pass', detail: `The server answers at ${where}.` };
+    if (outcome === 'timeout')
+      return {
+        status: 'fail',
+        detail: `Nothing answered at ${where} within ${ctx.deps.timeoutMs / 1000} s.`,
+        fix: 'Check that the server is running and not stuck, and that no firewall or proxy holds the request.',
+      };
+    const other = otherLoopbackUrl(url);
+    if (other && (await opaqueProbe(ctx, other)) === 'answered') {
+      const blocked = new URL(url).hostname;
+      return {
+        status: 'fail',
+        detail: `Requests to ${where} fail, but the same server answers at ${hostPort(other)}: something in this browser blocks ${blocked} for this page, most likely an ad blocker or privacy extension.`,
+        fix: `Allow ${blocked} for this site in your ad blocker or privacy extension, or use ${other} as the server URL.`,
+      };
+    }
+    return { status: 'fail', detail: unreachableDetail(ctx), fix: unreachableFix(ctx) };
+  },
+};
+
+function unreachableDetail(ctx: DiagnoseContext): string {
+  const where = hostPort(ctx.config.url);
+  if (!isLoopback(ctx.config.url))
+    return `Nothing answered at ${where}: the server is down, the address is wrong, or a firewall, the network or a browser extension blocks it (the browser reports these the same way).`;
+  const localPage = isLoopback(ctx.deps.origin);
+  const other = otherLoopbackUrl(ctx.config.url);
+  return (
+    `Nothing answered at ${where}: the server is not running, the port is wrong, or an ad blocker or privacy extension blocks requests to it${localPage ? '' : ", or the browser's local network access permission was refused for this site"}. ` +
+    'The browser reports all of these as the same "Failed to fetch", so this check can\'t tell them apart' +
+    (other ? `; ${hostPort(other)} did not answer either.` : '.')
+  );
+}
+
+function unreachableFix(ctx: DiagnoseContext): string {
+  if (!isLoopback(ctx.config.url))
+    return 'Check that the server is running and the URL is right; if it opens in a new tab, allow its host in your ad blocker for this site.';
+  const host = new URL(ctx.config.url).hostname;
+  return `Start the server and check its port; if it is running, allow ${host} for this site in your ad blocker or privacy extension.`;
+}

@@ -1,0 +1,40 @@
+// The text "Copy report" puts on the clipboard, to paste into an issue or a chat with whoever runs the
+// server. Redacted: the URL keeps only its origin and path (no query, no user info), and no token or
+// header value is ever part of a step.
+import type { ServerConfig } from '../types';
+import type { DiagnosisStep, StepStatus } from './types';
+
+const MARK: Record<StepStatus, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' };
+
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
+export function diagnosisReport(
+  config: ServerConfig,
+  steps: readonly DiagnosisStep[],
+  origin: string,
+  when: Date = new Date(),
+): string {
+  const credentials = [
+    config.bearerToken ? 'bearer token' : '',
+    Object.keys(config.headers ?? {}).length ? `${Object.keys(config.headers ?? {}).length} header(s)` : '',
+    config.auth === 'oauth' ? 'OAuth' : '',
+  ].filter(Boolean);
+  const lines = [
+    `MCP Multi Bridge diagnosis of ${redactedUrl(config.url)}`,
+    `from ${origin}, transport ${config.transport}, credentials: ${credentials.join(', ') || 'none'}, ${when.toISOString()}`,
+    '',
+    ...steps.flatMap((step) => [
+      `[${MARK[step.status]}] ${step.title}: ${step.detail}`,
+      ...(step.fix ? [`       Fix: ${step.fix}`] : []),
+    ]),
+  ];
+  // An error text may quote the full URL (a token in its query): only the redacted form leaves.
+  return lines.join('\n').replaceAll(config.url, redactedUrl(config.url));
+}

@@ -1,0 +1,45 @@
+// What every probe of a diagnosis sends and how it names the server: the headers the real connection sends
+// (its own and the OAuth token), a deadline, and "host:port" for the texts.
+import { requestHeaders } from '../connectServer';
+import type { DiagnoseContext } from './types';
+
+export function probeHeaders(ctx: DiagnoseContext): Record<string, string> {
+  const headers = requestHeaders(ctx.config);
+  if (ctx.deps.accessToken && ctx.config.auth === 'oauth')
+    headers['Authorization'] = `Bearer ${ctx.deps.accessToken}`;
+  return headers;
+}
+
+export function deadline(ctx: DiagnoseContext): AbortSignal {
+  return AbortSignal.timeout(ctx.deps.timeoutMs);
+}
+
+/** "127.0.0.1:3000": what the user compares with the server's own output. */
+export function hostPort(url: string): string {
+  const parsed = new URL(url);
+  return parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.host;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isLoopback(url: string): boolean {
+  return LOOPBACK.has(new URL(url).hostname);
+}
+
+/** The same URL through the other loopback name (127.0.0.1 ↔ localhost); undefined for other hosts. */
+export function otherLoopbackUrl(url: string): string | undefined {
+  const parsed = new URL(url);
+  if (parsed.hostname === '127.0.0.1' || parsed.hostname === '[::1]') parsed.hostname = 'localhost';
+  else if (parsed.hostname === 'localhost') parsed.hostname = '127.0.0.1';
+  else return undefined;
+  return parsed.href;
+}
+
+/** A timeout's abort and a network failure both reject fetch; only the first names the deadline. */
+export function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+export function hasStaticCredentials(config: DiagnoseContext['config']): boolean {
+  return Boolean(config.bearerToken || Object.keys(config.headers ?? {}).length);
+}
