@@ -222,7 +222,16 @@ const noPackages = (files, ...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.cache/**', 'demo/workspace/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'connector/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      '.cache/**',
+      'demo/workspace/**',
+    ],
+  },
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

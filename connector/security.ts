@@ -6,7 +6,11 @@ export const ALLOWED_METHODS = 'GET, POST, DELETE, OPTIONS';
 export const ALLOWED_HEADERS =
   'content-type, authorization, mcp-session-id, mcp-protocol-version, last-event-id';
 export const EXPOSED_HEADERS = 'mcp-session-id, mcp-protocol-version';
-export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:4310';
+// The packaged connector has its deployment's app origin baked in by scripts/build-connector.ts (an esbuild
+// define), so it needs no --allow-origin; run from the repo (tsx), it is the local app's.
+declare const __CONNECTOR_APP_ORIGIN__: string | undefined;
+export const DEFAULT_APP_ORIGIN =
+  typeof __CONNECTOR_APP_ORIGIN__ === 'string' ? __CONNECTOR_APP_ORIGIN__ : 'http://127.0.0.1:4310';
 
 export function generateToken(): string {
   return randomBytes(32).toString('hex');

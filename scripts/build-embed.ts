@@ -46,7 +46,7 @@ export const EXAMPLE_SNIPPET_CONFIG: EmbedSnippetConfig = {
   open: true,
 };
 
-function assertHttpOrigin(appOrigin: string): void {
+export function assertHttpOrigin(appOrigin: string): void {
   const url = new URL(appOrigin);
   if (!/^https?:$/.test(url.protocol) || url.origin !== appOrigin) {
     throw new Error(`APP_ORIGIN must be an http(s) origin without a path, got ${appOrigin}`);

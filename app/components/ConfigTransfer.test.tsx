@@ -72,7 +72,10 @@ describe('ConfigTransfer', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'memory: npx -y @modelcontextprotocol/server-memory',
     ]);
-    expect(screen.getByText('npm run connector -- --config mcp.json').tagName).toBe('CODE');
+    // This deployment's own connector package (jsdom's page origin), run on the file the user saves.
+    expect(screen.getByText('npx -y http://localhost:3000/connector.tgz --config mcp.json').tagName).toBe(
+      'CODE',
+    );
     await user.click(screen.getByRole('button', { name: 'Import 1 server' }));
     expect(onImport).toHaveBeenCalledWith(
       expect.objectContaining({ servers: [expect.objectContaining({ name: 'remote', id: 'new' })] }),

@@ -1,10 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  CONNECTOR_COMMAND,
-  connectorConfig,
-  type ExportedConfig,
-  type ImportPlan,
-} from '../services/configTransfer';
+import { connectorConfig, type ExportedConfig, type ImportPlan } from '../services/configTransfer';
+import { connectorCommand } from '../services/installAssets';
 import { button, card, input, muted, primaryButton } from './ui';
 
 export interface ConfigTransferProps {
@@ -126,8 +122,8 @@ function ImportPreview({ plan, onImport }: { plan: ImportPlan; onImport(): void 
             ))}
           </ul>
           <p className={muted}>
-            Save this as mcp.json and run <code>{CONNECTOR_COMMAND}</code>, then open the pairing link it
-            prints.
+            Save this as mcp.json and run <code>{connectorCommand('mcp.json')}</code>, then open the pairing
+            link it prints.
           </p>
           <pre className="mt-1 max-h-40 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">
             {connectorConfig(plan.needsConnector)}

@@ -5,7 +5,6 @@ import type { OAuthRecord } from '../store/oauthSlice';
 import type { AppStore } from '../store/store';
 
 export const EXPORT_FORMAT = 'mcp-multi-bridge-config';
-export const CONNECTOR_COMMAND = 'npm run connector -- --config mcp.json';
 
 export interface ExportedServer extends Omit<ServerConfig, 'id'> {
   id?: string;

@@ -1,4 +1,6 @@
 // The install tab's texts are build outputs served next to the app; read them from our own origin.
+import { connectorPackageCommand } from '../../bridge/protocol/connectorPackage';
+
 export interface InstallAssets {
   bookmarklet: string | null;
   snippet: string | null;
@@ -27,6 +29,9 @@ export async function loadInstallAssets(): Promise<InstallAssets> {
   return assets;
 }
 
-/** The connector's config is a Claude Desktop style file; the app origin is where this dashboard runs. */
-export const connectorCommand = (): string =>
-  `npm run connector -- --config mcp.json --allow-origin ${window.location.origin}`;
+/**
+ * The command that runs this deployment's connector, served next to the app with our origin baked in (so it
+ * needs no --allow-origin); with a config file, the connector serves that file's servers.
+ */
+export const connectorCommand = (configFile?: string): string =>
+  connectorPackageCommand(window.location.origin, configFile);

@@ -1,7 +1,11 @@
-// Builds the app (vite) and the page runtime (embed.js, bookmarklet) for one app origin, and finds free
-// ports. Browser tests, screenshots and benchmarks build their own copy because the origin is baked in.
+// Builds the app (vite), the page runtime (embed.js, bookmarklet) and the connector package (connector.tgz)
+// for one app origin, and finds free ports. Browser tests, screenshots and benchmarks build their own copy
+// because the origin is baked in.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { CONNECTOR_TARBALL } from '../../bridge/protocol/connectorPackage';
+import { packConnector } from '../build-connector';
 import { buildEmbed, type BuildEmbedResult } from '../build-embed';
 
 export async function buildProduct(options: {
@@ -25,7 +29,11 @@ export async function buildProduct(options: {
       env: { ...process.env, APP_ORIGIN: options.appOrigin, NODE_ENV: 'production' },
     },
   );
-  return buildEmbed({ appOrigin: options.appOrigin, outDir: options.outDir });
+  const [embed] = await Promise.all([
+    buildEmbed({ appOrigin: options.appOrigin, outDir: options.outDir }),
+    packConnector({ appOrigin: options.appOrigin, outFile: join(options.outDir, CONNECTOR_TARBALL) }),
+  ]);
+  return embed;
 }
 
 /** A port free on 127.0.0.1 right now. */

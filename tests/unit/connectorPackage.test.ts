@@ -1,0 +1,175 @@
+// The connector as users get it: the product build's tarball, installed by npm into an empty folder outside the
+// repo, run through its bin with a real stdio server, and reached by the SDK client with the origin the build
+// baked in. Then the exact user command, `npx -y <app origin>/connector.tgz`, against a served tarball.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { CONNECTOR_TARBALL } from '../../bridge/protocol/connectorPackage';
+import { serverEntry } from '../../connector/testing/fixtures';
+import { packConnector } from '../../scripts/build-connector';
+import { startStaticServer } from '../../scripts/lib/staticServer';
+
+const ORIGIN = 'https://bridge.example';
+const TOKEN = 'package-test-token-0123456789abc';
+const BIN = 'mcp-multi-bridge-connector';
+const run = promisify(execFile);
+
+/** A user's shell: none of the npm settings of a surrounding `npm run`, no connector settings. */
+const userEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key]) => !/^npm_/i.test(key) && key !== 'APP_ORIGIN' && key !== 'MCP_BRIDGE_TOKEN',
+  ),
+);
+/** The repo's own install filled npm's cache with the SDK packages: nothing needs the network. */
+const offlineEnv = { ...userEnv, npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false' };
+
+let work = '';
+let tarball = '';
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'connector-package-'));
+  tarball = (await packConnector({ appOrigin: ORIGIN, outFile: join(work, 'served', CONNECTOR_TARBALL) }))
+    .tarball;
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(children.map(stopProcess));
+  await rm(work, { recursive: true, force: true });
+});
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Resolves with the first match of `pattern` in the child's stdout; fails, with its stderr, if it exits first. */
+function printed(child: ChildProcess, pattern: RegExp): Promise<string> {
+  let output = '';
+  let errors = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) resolve(match[0]);
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('exit', (code) =>
+      reject(new Error(`the connector exited (${code}) before printing ${pattern}:\n${errors}`)),
+    );
+  });
+}
+
+/** Package names under node_modules, scoped ones as `@scope/name`. */
+async function installedPackages(nodeModules: string): Promise<string[]> {
+  const names: string[] = [];
+  for (const entry of await readdir(nodeModules)) {
+    if (entry.startsWith('.')) continue;
+    if (entry.startsWith('@'))
+      for (const scoped of await readdir(join(nodeModules, entry))) names.push(`${entry}/${scoped}`);
+    else names.push(entry);
+  }
+  return names.sort();
+}
+
+describe('the connector package', () => {
+  it('installs from its tarball into an empty folder and serves a real MCP server', async () => {
+    const project = join(work, 'install');
+    await mkdir(project);
+    await run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: project,
+      env: offlineEnv,
+    });
+
+    const installed = await installedPackages(join(project, 'node_modules'));
+    expect(installed).toEqual(expect.arrayContaining([BIN, '@modelcontextprotocol/server', 'jsonc-parser']));
+    for (const devOnly of ['react', 'react-dom', 'vite', 'vitest', 'esbuild', 'tsx', 'typescript'])
+      expect(installed).not.toContain(devOnly);
+
+    const config = join(work, 'mcp.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        mcpServers: {
+          memory: {
+            command: 'node',
+            args: [serverEntry('@modelcontextprotocol/server-memory')],
+            env: { MEMORY_FILE_PATH: join(work, 'memory.jsonl') },
+          },
+        },
+      }),
+    );
+    // No --allow-origin: the origin the build baked in is the one allowed and the one the pairing link opens.
+    const connector = spawn(
+      join(project, 'node_modules', '.bin', BIN),
+      ['--config', config, '--port', '0', '--token', TOKEN],
+      { cwd: project, env: userEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    children.push(connector);
+    const [serverUrl, pairingLink] = await Promise.all([
+      printed(connector, /http:\/\/127\.0\.0\.1:\d+\/servers\/memory\/mcp/),
+      printed(connector, /\S+#pair=\S+/),
+    ]);
+    expect(pairingLink.startsWith(`${ORIGIN}/#pair=`)).toBe(true);
+
+    // The repo's default origin is not allowed by this deployment's connector.
+    const otherOrigin = await fetch(serverUrl, {
+      method: 'POST',
+      headers: { Origin: 'http://127.0.0.1:4310', Authorization: `Bearer ${TOKEN}` },
+    });
+    expect(otherOrigin.status).toBe(403);
+
+    const client = new Client({ name: 'package-test', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(serverUrl), {
+        requestInit: { headers: { Origin: ORIGIN, Authorization: `Bearer ${TOKEN}` } },
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(
+        expect.arrayContaining(['create_entities', 'read_graph']),
+      );
+      await client.callTool({
+        name: 'create_entities',
+        arguments: { entities: [{ name: 'Ada', entityType: 'person', observations: ['installed by npm'] }] },
+      });
+      const graph = await client.callTool({ name: 'read_graph', arguments: {} });
+      expect(JSON.stringify(graph.content)).toContain('installed by npm');
+    } finally {
+      await client.close();
+    }
+    await stopProcess(connector);
+  }, 120_000);
+
+  it('runs with the exact user command, npx -y <app origin>/connector.tgz', async () => {
+    const server = await startStaticServer({ root: join(work, 'served') });
+    const url = `${server.url}/${CONNECTOR_TARBALL}`;
+    const { stdout: cache } = await run('npm', ['config', 'get', 'cache'], { env: userEnv });
+    // npx installs into <cache>/_npx/<first 16 hex of sha512(spec)>: that folder is this test's to remove.
+    const npxDir = join(cache.trim(), '_npx', createHash('sha512').update(url).digest('hex').slice(0, 16));
+    const empty = join(work, 'empty');
+    await mkdir(empty);
+    try {
+      const { stdout } = await run('npx', ['-y', url, '--help'], { cwd: empty, env: offlineEnv });
+      expect(stdout).toContain('--config');
+      expect(stdout).toContain('--port');
+      const npxInstall = JSON.parse(await readFile(join(npxDir, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      };
+      expect(npxInstall.dependencies).toEqual({ [BIN]: url });
+      expect(await readdir(empty)).toEqual([]);
+    } finally {
+      await server.stop();
+      await rm(npxDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
