@@ -1,17 +1,15 @@
 // The CLI end to end with discovery: HOME is a temp folder holding a Cursor config with the real memory
 // server (stdio) and one remote server. The CLI lists both, serves the memory server (a real tools/list
 // through it), and puts the remote one, without its header value, into the pairing link.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodePairingFragment } from '../bridge/protocol/pairing.js';
+import { isolatedEnv, runCli } from './testing/cliProcess.js';
 import { serverEntry, TEST_TOKEN } from './testing/fixtures.js';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 const ORIGIN = 'https://app.example';
 
 let dir = '';
@@ -25,33 +23,11 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function runCli(args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, MCP_BRIDGE_TOKEN: TEST_TOKEN };
-  // Only the temp home may be read: no other config folder from the machine running the test.
-  delete env.XDG_CONFIG_HOME;
-  delete env.APPDATA;
-  const child = spawn(
-    TSX,
-    [join(ROOT, 'connector', 'cli.ts'), '--port', '0', '--allow-origin', ORIGIN, ...args],
-    {
-      cwd: project,
-      env,
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  const printed = (text: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => stdout.includes(text) && resolve();
-      check();
-      child.stdout.on('data', check);
-      void exited.then((code) => reject(new Error(`The CLI exited (${code}) before "${text}": ${stderr}`)));
-    });
-  return { child, exited, printed, out: () => stdout, err: () => stderr };
-}
+const run = (args: string[]) =>
+  runCli(['--port', '0', '--allow-origin', ORIGIN, ...args], {
+    cwd: project,
+    env: isolatedEnv(home, { MCP_BRIDGE_TOKEN: TEST_TOKEN }),
+  });
 
 describe('connector CLI with discovery', () => {
   it('lists, serves the stdio server, and hands the remote one to the dashboard in the link', async () => {
@@ -71,7 +47,7 @@ describe('connector CLI with discovery', () => {
         },
       }),
     );
-    const cli = runCli([]);
+    const cli = run([]);
     try {
       await cli.printed('All servers are running.');
       const out = cli.out();
@@ -92,7 +68,7 @@ describe('connector CLI with discovery', () => {
       expect(out).not.toContain('env-secret-value');
       expect(out).not.toContain('header-secret-value');
 
-      const link = new RegExp(`${ORIGIN}/#pair=\\S+`).exec(out)?.[0];
+      const link = cli.pairingLink(ORIGIN);
       expect(link).toBeDefined();
       for (const secret of ['env-secret-value', 'header-secret-value', TEST_TOKEN])
         expect(Buffer.from(link!.split('#pair=')[1]!, 'base64url').toString()).not.toContain(secret);
@@ -123,7 +99,7 @@ describe('connector CLI with discovery', () => {
   }, 30_000);
 
   it('says where it looked when nothing is configured, and refuses an empty --from', async () => {
-    const none = runCli([]);
+    const none = run([]);
     expect(await none.exited).toBe(1);
     expect(none.err()).toContain('No MCP server to serve was found. Looked in:');
     expect(none.err()).toContain(`Cursor: ${join(home, '.cursor', 'mcp.json')} (not there)`);
@@ -134,7 +110,7 @@ describe('connector CLI with discovery', () => {
       join(project, '.cursor', 'mcp.json'),
       JSON.stringify({ mcpServers: { a: { command: 'x' } } }),
     );
-    const wrong = runCli(['--from', 'claude']);
+    const wrong = run(['--from', 'claude']);
     expect(await wrong.exited).toBe(1);
     expect(wrong.err()).toContain('--from claude: no usable server was found there');
   }, 30_000);
