@@ -74,6 +74,8 @@ function offerNewLinks(newLink: () => string): void {
   process.stdin.on('data', () =>
     console.log(`\nNew pairing link (works once, for 10 minutes):\n  ${newLink()}\n`),
   );
+  // The discovery question's readline paused stdin on close; a new listener alone would not restart it.
+  process.stdin.resume();
 }
 
 main().catch((error: unknown) => {

@@ -58,6 +58,9 @@ describe('choosing the servers to serve', () => {
     );
     expect(out()).toContain('   -  asks  skipped: uses ${input:key}');
     expect(out()).toContain(
+      '   2. memory  local (stdio): node memory.js [env: API_KEY]  (same name as 1, which wins if both are served)',
+    );
+    expect(out()).toContain(
       'No terminal to ask: serving all 4 found. Choose with --from claude,cursor,vscode,project.',
     );
     // First listed wins: Claude Desktop's memory, and the user is told which one was left out.

@@ -21,7 +21,9 @@ export function formatDiscovery(discovery: Discovery): string[] {
     if (report.state === 'error') lines.push(`   ! ${report.error}`);
     for (const server of found) {
       const number = discovery.found.indexOf(server) + 1;
-      lines.push(`  ${String(number).padStart(2)}. ${server.name}  ${describeServer(server)}`);
+      const first = discovery.found.findIndex((s) => s.name === server.name) + 1;
+      const shadowed = first < number ? `  (same name as ${first}, which wins if both are served)` : '';
+      lines.push(`  ${String(number).padStart(2)}. ${server.name}  ${describeServer(server)}${shadowed}`);
       if (server.kind === 'remote')
         for (const header of server.headerNames)
           lines.push(`       header ${header} not passed; enter it in the dashboard`);
