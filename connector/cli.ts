@@ -51,7 +51,7 @@ async function serve(plan: ParsedConfig, options: CliOptions): Promise<void> {
   offerNewLinks(() => connector.newPairingLink());
 
   connector.ready().then(
-    () => console.log('All servers are running.'),
+    () => stdioCount > 0 && console.log('All servers are running.'),
     (error: Error) => console.error(`${error.message} (retrying in the background)`),
   );
 
