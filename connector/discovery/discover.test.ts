@@ -161,7 +161,7 @@ describe('discovery', () => {
     expect(Object.fromEntries(skipped.map((s) => [s.name, s.reason]))).toEqual({
       off: 'disabled',
       bare: 'has neither "command" nor "url"',
-      badargs: 'it: "args" must be an array of strings',
+      badargs: '"args" must be an array of strings',
       creds: expect.stringMatching(/user name or password/),
       ftp: expect.stringMatching(/must start with http/),
     });

@@ -55,8 +55,9 @@ function readStdio(entry: Record<string, unknown>, file: ConfigFile, denv: Disco
   const filled = substituteFields(entry, file, denv);
   if ('reason' in filled) return { kind: 'skip', reason: filled.reason };
   const problems: string[] = [];
-  const spec = validateStdioEntry(filled.entry, 'it', problems);
-  if (!spec) return { kind: 'skip', reason: problems.join('; ') };
+  const spec = validateStdioEntry(filled.entry, 'entry', problems);
+  // The list shows the server's name before the reason: drop the validator's own "entry: " prefix.
+  if (!spec) return { kind: 'skip', reason: problems.map((p) => p.replace(/^entry: /, '')).join('; ') };
   if (typeof filled.entry.envFile === 'string') {
     const fromFile = readEnvFile(filled.entry.envFile, denv);
     if (typeof fromFile === 'string') return { kind: 'skip', reason: fromFile };
