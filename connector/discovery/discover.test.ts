@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { discover } from './discover.js';
+import { configFiles } from './locations.js';
 import type { DiscoveryEnv, FoundServer } from './types.js';
 
 let root = '';
@@ -165,6 +166,33 @@ describe('discovery', () => {
       creds: expect.stringMatching(/user name or password/),
       ftp: expect.stringMatching(/must start with http/),
     });
+  });
+
+  it("looks in each app's place per OS", () => {
+    const paths = (platform: NodeJS.Platform, env: Record<string, string> = {}) =>
+      configFiles({ home: '/h', cwd: '/p', platform, env }).map((f) => `${f.label}: ${f.path}`);
+    expect(paths('linux')).toEqual([
+      'Claude Desktop: /h/.config/Claude/claude_desktop_config.json',
+      'Cursor: /h/.cursor/mcp.json',
+      'Cursor (project): /p/.cursor/mcp.json',
+      'VS Code (workspace): /p/.vscode/mcp.json',
+      'VS Code (user settings): /h/.config/Code/User/settings.json',
+      'VS Code (user): /h/.config/Code/User/mcp.json',
+      'Project (.mcp.json): /p/.mcp.json',
+    ]);
+    expect(paths('darwin')).toContain(
+      'Claude Desktop: /h/Library/Application Support/Claude/claude_desktop_config.json',
+    );
+    expect(paths('darwin')).toContain(
+      'VS Code (user settings): /h/Library/Application Support/Code/User/settings.json',
+    );
+    expect(paths('win32', { APPDATA: '/AppData/Roaming' })).toContain(
+      'VS Code (user settings): /AppData/Roaming/Code/User/settings.json',
+    );
+    // Started from the home folder, the project's Cursor file is the user's: read once.
+    expect(
+      configFiles({ home: '/h', cwd: '/h', platform: 'linux', env: {} }).filter((f) => f.source === 'cursor'),
+    ).toHaveLength(1);
   });
 
   it('lists nothing, without errors, when no app has a config', () => {
