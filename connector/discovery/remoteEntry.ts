@@ -9,6 +9,9 @@ export interface RemoteEntry {
 }
 
 const SECRET_PARAM = /key|token|secret|passw|auth|sig|credential/i;
+// What the dashboard accepts in a link (bridge/protocol/pairingRemotes.ts): one entry it can't read refuses all.
+const MAX_URL_LENGTH = 2048;
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
 
 /** The entry's remote part, or why it can't be offered. `type` is the entry's declared type, if any. */
 export function readRemoteEntry(
@@ -34,9 +37,13 @@ export function readRemoteEntry(
     return {
       reason: `its URL carries "${secretParam}=…", which looks like a key and must not go into a link: add it in the dashboard by hand`,
     };
+  if (url.href.length > MAX_URL_LENGTH)
+    return { reason: `its URL is longer than ${MAX_URL_LENGTH} characters, more than a pairing link takes` };
   const headers = entry.headers;
   const headerNames =
     typeof headers === 'object' && headers !== null && !Array.isArray(headers) ? Object.keys(headers) : [];
+  const badHeader = headerNames.find((name) => !HEADER_NAME.test(name));
+  if (badHeader !== undefined) return { reason: `"${badHeader}" is not a valid HTTP header name` };
   // VS Code's and Cursor's "http" try Streamable HTTP and fall back to SSE, which is the dashboard's "auto".
   const transport: RemoteTransport = type === 'sse' ? 'sse' : 'auto';
   return { url: url.href, transport, headerNames };
