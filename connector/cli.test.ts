@@ -1,35 +1,13 @@
 // The CLI end to end: config file in, pairing link out, clean exit on SIGTERM; bad configs refused.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodePairingFragment } from '../bridge/protocol/pairing.js';
+import { runCli } from './testing/cliProcess.js';
 import { ARGV_SERVER, TEST_TOKEN } from './testing/fixtures.js';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-
-function runCli(args: string[]) {
-  const child = spawn(TSX, [join(ROOT, 'connector', 'cli.ts'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, MCP_BRIDGE_TOKEN: TEST_TOKEN },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  /** Resolves once stdout holds `text`; fails if the CLI exits first (the test timeout guards a hang). */
-  const printed = (text: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => stdout.includes(text) && resolve();
-      check();
-      child.stdout.on('data', check);
-      void exited.then((code) => reject(new Error(`The CLI exited (${code}) before "${text}": ${stderr}`)));
-    });
-  return { child, exited, printed, out: () => stdout, err: () => stderr };
-}
+const env = { ...process.env, MCP_BRIDGE_TOKEN: TEST_TOKEN };
 
 describe('connector CLI', () => {
   let dir = '';
@@ -46,10 +24,10 @@ describe('connector CLI', () => {
         mcpServers: { echo: { command: 'node', args: [ARGV_SERVER] }, off: { command: 'x', disabled: true } },
       }),
     );
-    const cli = runCli(['--config', config, '--port', '0', '--allow-origin', 'https://app.example']);
+    const cli = runCli(['--config', config, '--port', '0', '--allow-origin', 'https://app.example'], { env });
     try {
       await cli.printed('All servers are running.');
-      const link = /https:\/\/app\.example\/#pair=\S+/.exec(cli.out())?.[0];
+      const link = cli.pairingLink('https://app.example');
       const payload = decodePairingFragment(link!.slice('https://app.example/'.length));
       expect(payload?.servers).toEqual(['echo']);
       // The link carries a one-time code, never the token itself.
@@ -71,7 +49,7 @@ describe('connector CLI', () => {
     dir = mkdtempSync(join(tmpdir(), 'connector-cli-'));
     const config = join(dir, 'mcp.json');
     writeFileSync(config, JSON.stringify({ mcpServers: { broken: { args: ['x'] } } }));
-    const cli = runCli(['--config', config, '--port', '0']);
+    const cli = runCli(['--config', config, '--port', '0'], { env });
     expect(await cli.exited).toBe(1);
     expect(cli.err()).toContain('server "broken": "command" is missing');
   }, 20_000);

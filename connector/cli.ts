@@ -1,9 +1,11 @@
-// `npm run connector -- --config mcp.json`: serves the config's stdio servers on 127.0.0.1 and
-// prints the pairing link that connects the dashboard to them.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { ConfigError, parseConfigText } from './config.js';
-import { parseCliOptions, USAGE, UsageError } from './cliOptions.js';
+// The connector CLI: serves the stdio servers of a config (--config, or those found in Claude Desktop,
+// Cursor, VS Code and the project; connector/discovery) on 127.0.0.1 and prints the pairing link that
+// connects the dashboard to them and hands it the remote ones.
+import { parseCliOptions, USAGE, UsageError, type CliOptions } from './cliOptions.js';
+import { ConfigError, type ParsedConfig } from './config.js';
+import { processDiscoveryEnv } from './discovery/locations.js';
+import { serversToServe } from './discovery/serversToServe.js';
+import { terminalAsk } from './discovery/terminalPrompt.js';
 import { startConnector } from './startConnector.js';
 import { runDoctorCommand } from './doctor/command.js';
 
@@ -18,20 +20,21 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const configPath = resolve(options.configPath);
-  let text: string;
-  try {
-    text = readFileSync(configPath, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${options.configPath}: ${(error as Error).message}`);
-  }
-  const config = parseConfigText(text);
-  for (const note of config.notes) console.log(`note: ${note}`);
-  if (Object.keys(config.servers).length === 0)
-    throw new UsageError('the config has no stdio servers to run');
+  const plan = await serversToServe(options, {
+    denv: processDiscoveryEnv(),
+    ask: terminalAsk(),
+    print: (line) => console.log(line),
+  });
+  await serve(plan, options);
+}
 
+async function serve(plan: ParsedConfig, options: CliOptions): Promise<void> {
+  const stdioCount = Object.keys(plan.servers).length;
+  if (stdioCount === 0 && plan.remotes.length === 0)
+    throw new UsageError('the config has no servers to serve');
   const connector = await startConnector({
-    servers: config.servers,
+    servers: plan.servers,
+    remotes: plan.remotes,
     port: options.port,
     allowedOrigins: options.allowedOrigins,
     ...(options.token ? { token: options.token } : {}),
@@ -39,6 +42,14 @@ async function main(): Promise<void> {
   });
   console.log(`MCP connector listening on ${connector.baseUrl} (port ${connector.port})`);
   for (const name of connector.serverNames) console.log(`  ${name}: ${connector.serverUrl(name)}`);
+  if (stdioCount === 0)
+    console.log(
+      'No local server to run: the connector runs so the dashboard can take the link. Stop it once paired.',
+    );
+  if (plan.remotes.length) {
+    console.log('Remote servers in the link (the dashboard asks before adding them):');
+    for (const remote of plan.remotes) console.log(`  ${remote.name}: ${remote.url}`);
+  }
   console.log(`Allowed origins: ${options.allowedOrigins.join(', ')}`);
   console.log(
     `\nOpen this link to pair the dashboard (it works once, for 10 minutes; keep it private):\n  ${connector.pairingLink}\n`,
@@ -46,7 +57,7 @@ async function main(): Promise<void> {
   offerNewLinks(() => connector.newPairingLink());
 
   connector.ready().then(
-    () => console.log('All servers are running.'),
+    () => stdioCount > 0 && console.log('All servers are running.'),
     (error: Error) => console.error(`${error.message} (retrying in the background)`),
   );
 
@@ -69,6 +80,8 @@ function offerNewLinks(newLink: () => string): void {
   process.stdin.on('data', () =>
     console.log(`\nNew pairing link (works once, for 10 minutes):\n  ${newLink()}\n`),
   );
+  // The discovery question's readline paused stdin on close; a new listener alone would not restart it.
+  process.stdin.resume();
 }
 
 main().catch((error: unknown) => {

@@ -41,8 +41,17 @@ describe('connector CLI options', () => {
     });
   });
 
+  it('discovers when no --config is given, and takes --from', () => {
+    expect(parseCliOptions([], {})).toMatchObject({ configPath: undefined, from: undefined, port: 4312 });
+    expect(parseCliOptions(['--from', 'cursor, VSCode,cursor'], {})?.from).toEqual(['cursor', 'vscode']);
+  });
+
   it('refuses bad input with a usage error', () => {
-    expect(() => parseCliOptions([], {})).toThrow(UsageError);
+    expect(() => parseCliOptions(['--config', ''], {})).toThrow(/--config needs a file/);
+    expect(() => parseCliOptions(['--from', 'claude,emacs'], {})).toThrow(/unknown: emacs/);
+    expect(() => parseCliOptions(['--from', 'cursor', '--config', 'c'], {})).toThrow(
+      /leave it out with --config/,
+    );
     expect(() => parseCliOptions(['--config', 'c', '--port', 'abc'], {})).toThrow(/--port/);
     expect(() => parseCliOptions(['--config', 'c', '--allow-origin', 'https://a.example/path'], {})).toThrow(
       /--allow-origin/,

@@ -1,18 +1,29 @@
 // Command-line flags and their environment fallbacks, kept apart from the CLI so they can be tested.
 import { parseArgs } from 'node:util';
+import { parseSources } from './discovery/selection.js';
+import type { SourceId } from './discovery/types.js';
 import { DEFAULT_APP_ORIGIN, normalizeOrigin } from './security.js';
 import { DEFAULT_PORT } from './startConnector.js';
 
 export interface CliOptions {
-  configPath: string;
+  /** Absent: discover the servers other apps already have (connector/discovery). */
+  configPath: string | undefined;
+  /** Serve these sources' servers without asking. */
+  from: SourceId[] | undefined;
   port: number;
   allowedOrigins: string[];
   token: string | undefined;
 }
 
-export const USAGE = `Usage: npm run connector -- --config mcp.json [options]
+export const USAGE = `Usage: npx -y <app origin>/connector.tgz [options]
+       (the mcp-multi-bridge-connector package; in its repository: npm run connector -- [options])
 
-  --config <file>        Claude Desktop style config: {"mcpServers": {"name": {"command", "args", "env"}}}
+With no --config, it lists the MCP servers already set up in Claude Desktop, Cursor, VS Code and this
+folder's .mcp.json, and asks which to serve. Remote servers among them go to the dashboard in the
+pairing link (without their headers); local (stdio) ones are served here.
+
+  --config <file>        Serve this file instead: {"mcpServers": {"name": {"command", "args", "env"}}}
+  --from <sources>       Serve what these hold, without asking: claude,cursor,vscode,project
   --port <n>             Port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
   --allow-origin <url>   Origin allowed to call the connector (repeatable; default $APP_ORIGIN or ${DEFAULT_APP_ORIGIN})
   --token <token>        Bearer token (default $MCP_BRIDGE_TOKEN, else a random one)
@@ -28,6 +39,7 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
       args: argv,
       options: {
         config: { type: 'string' },
+        from: { type: 'string' },
         port: { type: 'string' },
         'allow-origin': { type: 'string', multiple: true },
         token: { type: 'string' },
@@ -40,7 +52,18 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
     throw new UsageError((error as Error).message);
   }
   if (values.help) return null;
-  if (!values.config) throw new UsageError('--config <file> is required');
+  if (values.config !== undefined && values.config.trim() === '')
+    throw new UsageError('--config needs a file');
+  let from: SourceId[] | undefined;
+  if (values.from !== undefined) {
+    if (values.config !== undefined)
+      throw new UsageError(
+        '--from chooses among the configs found on this computer; leave it out with --config',
+      );
+    const sources = parseSources(values.from);
+    if ('error' in sources) throw new UsageError(sources.error);
+    from = sources;
+  }
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new UsageError(`--port must be 0-65535, got "${values.port}"`);
@@ -54,5 +77,5 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
   const token = values.token ?? (env.MCP_BRIDGE_TOKEN || undefined);
   if (token !== undefined && token.length < 16)
     throw new UsageError('the token must be at least 16 characters');
-  return { configPath: values.config, port, allowedOrigins, token };
+  return { configPath: values.config, from, port, allowedOrigins, token };
 }

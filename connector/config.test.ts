@@ -24,18 +24,25 @@ describe('connector config', () => {
     expect(parsed.notes).toEqual([]);
   });
 
-  it('skips disabled and remote entries with a note', () => {
+  it('skips disabled entries with a note and keeps remote ones for the link, without header values', () => {
     const parsed = validateConfig({
       mcpServers: {
         off: { command: 'x', disabled: true },
-        remote: { url: 'https://mcp.example/mcp' },
+        remote: { url: 'https://mcp.example/mcp', headers: { Authorization: 'Bearer secret-value' } },
+        keyed: { url: 'https://mcp.example/mcp?api_key=abc' },
         on: { command: 'y' },
       },
     });
     expect(Object.keys(parsed.servers)).toEqual(['on']);
-    expect(parsed.notes).toHaveLength(2);
-    expect(parsed.notes[0]).toContain('"off" is disabled');
-    expect(parsed.notes[1]).toContain('"remote" is a remote server');
+    expect(parsed.remotes).toEqual([
+      { name: 'remote', url: 'https://mcp.example/mcp', transport: 'auto', headers: ['Authorization'] },
+    ]);
+    expect(JSON.stringify(parsed.remotes)).not.toContain('secret-value');
+    expect(parsed.notes).toEqual([
+      'server "off" is disabled; skipped',
+      'server "remote": header Authorization not passed; enter it in the dashboard',
+      expect.stringMatching(/^server "keyed" is a remote server: its URL carries "api_key=…".*Skipped$/),
+    ]);
   });
 
   it('names every bad entry and the problem', () => {

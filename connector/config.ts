@@ -1,6 +1,9 @@
 // Reads the Claude Desktop config format: {"mcpServers": {"name": {"command", "args", "env", "cwd"}}}.
 // Every problem is reported with the entry it belongs to, and all problems at once, so a user fixes
-// the file in one pass.
+// the file in one pass. Remote entries (a "url") are not run: they are offered to the dashboard in the
+// pairing link, without their headers.
+import type { RemoteServerOffer } from '../bridge/protocol/pairing.js';
+import { readRemoteEntry, remoteOffer } from './discovery/remoteEntry.js';
 
 export interface StdioServerSpec {
   command: string;
@@ -11,7 +14,9 @@ export interface StdioServerSpec {
 
 export interface ParsedConfig {
   servers: Record<string, StdioServerSpec>;
-  /** Entries that were skipped on purpose (disabled, remote), one human-readable line each. */
+  /** Remote servers for the pairing link (header names only). */
+  remotes: RemoteServerOffer[];
+  /** Entries that were skipped or changed on purpose (disabled, headers left out), one line each. */
   notes: string[];
 }
 
@@ -40,6 +45,7 @@ export function validateConfig(value: unknown): ParsedConfig {
     throw new ConfigError(['expected an object with an "mcpServers" object']);
   }
   const servers: Record<string, StdioServerSpec> = {};
+  const remotes: RemoteServerOffer[] = [];
   const notes: string[] = [];
   const problems: string[] = [];
   for (const [name, entry] of Object.entries(value.mcpServers)) {
@@ -59,17 +65,27 @@ export function validateConfig(value: unknown): ParsedConfig {
       continue;
     }
     if (entry.url !== undefined && entry.command === undefined) {
-      notes.push(`${where} is a remote server (url); add it in the dashboard directly. Skipped`);
+      const remote = readRemoteEntry(entry, typeof entry.type === 'string' ? entry.type : undefined);
+      if ('reason' in remote) notes.push(`${where} is a remote server: ${remote.reason}. Skipped`);
+      else {
+        remotes.push(remoteOffer(name, remote));
+        notes.push(...headerNotes(name, remote.headerNames));
+      }
       continue;
     }
-    const spec = validateEntry(entry, where, problems);
+    const spec = validateStdioEntry(entry, where, problems);
     if (spec) servers[name] = spec;
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return { servers, notes };
+  return { servers, remotes, notes };
 }
 
-function validateEntry(
+/** Said for every header of a remote server: its value is a secret, so it never goes into the link. */
+export const headerNotes = (name: string, headerNames: readonly string[]): string[] =>
+  headerNames.map((header) => `server "${name}": header ${header} not passed; enter it in the dashboard`);
+
+/** The stdio part of an entry (command, args, env, cwd), or null after pushing each problem. */
+export function validateStdioEntry(
   entry: Record<string, unknown>,
   where: string,
   problems: string[],

@@ -1,7 +1,11 @@
 // The connector as a library: start children, serve them on 127.0.0.1, hand back what a caller needs.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { connectorServerUrl, encodePairingFragment } from '../bridge/protocol/pairing.js';
+import {
+  connectorServerUrl,
+  encodePairingFragment,
+  type RemoteServerOffer,
+} from '../bridge/protocol/pairing.js';
 import type { BackoffPolicy } from './backoff.js';
 import type { StdioServerSpec } from './config.js';
 import { SERVER_NAME_PATTERN } from './config.js';
@@ -15,6 +19,8 @@ export const DEFAULT_PORT = 4312;
 
 export interface ConnectorOptions {
   servers: Record<string, StdioServerSpec>;
+  /** Remote servers handed to the dashboard in the pairing link (never proxied; header names only). */
+  remotes?: RemoteServerOffer[];
   port?: number;
   allowedOrigins: string[];
   token?: string;
@@ -86,8 +92,9 @@ export async function startConnector(opts: ConnectorOptions): Promise<RunningCon
   for (const child of children.values()) child.start();
 
   const serverNames = [...children.keys()];
+  const remotes = opts.remotes ?? [];
   const newPairingLink = () =>
-    `${appOrigin}/${encodePairingFragment({ v: 2, connector: baseUrl(), code: pairingCodes.mint(), servers: serverNames })}`;
+    `${appOrigin}/${encodePairingFragment({ v: 3, connector: baseUrl(), code: pairingCodes.mint(), servers: serverNames, remotes })}`;
   let stopping: Promise<void> | null = null;
   return {
     port,

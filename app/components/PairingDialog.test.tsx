@@ -60,10 +60,59 @@ describe('PairingDialog', () => {
       ['Also remove git', false],
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Add 1 server' }));
-    expect(onConfirm).toHaveBeenLastCalledWith([]);
+    expect(onConfirm).toHaveBeenLastCalledWith([], []);
     fireEvent.click(screen.getByLabelText('Also remove git'));
     fireEvent.click(screen.getByRole('button', { name: 'Add 1 server' }));
-    expect(onConfirm).toHaveBeenLastCalledWith(['connector:127.0.0.1:4312/git']);
+    expect(onConfirm).toHaveBeenLastCalledWith(['connector:127.0.0.1:4312/git'], []);
+  });
+
+  const remotes = [
+    {
+      name: 'docs',
+      url: 'https://docs.example/v1/mcp',
+      transport: 'auto' as const,
+      headers: ['Authorization'],
+    },
+    { name: 'events', url: 'http://10.0.0.5:9000/sse', transport: 'sse' as const },
+  ];
+
+  it('lists the remote servers apart, by origin and URL, with the headers to enter; unticked ones are not added', () => {
+    const onConfirm = show({ ...payload, v: 3, remotes }, []);
+    expect(
+      within(screen.getByRole('list', { name: 'Servers to add' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['memory']);
+    const group = screen.getByRole('group', { name: 'Also add these remote servers' });
+    const items = within(within(group).getByRole('list', { name: 'Remote servers to add' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((li) => li.textContent)).toEqual([
+      "docs at https://docs.examplehttps://docs.example/v1/mcp · Streamable HTTP or SSENeeds the header Authorization: enter it in the server's settings after adding.",
+      'events at http://10.0.0.5:9000http://10.0.0.5:9000/sse · SSE',
+    ]);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((b) => (b as HTMLInputElement).checked),
+    ).toEqual([true, true]);
+    fireEvent.click(screen.getByRole('button', { name: 'Add 3 servers' }));
+    expect(onConfirm).toHaveBeenLastCalledWith([], remotes);
+    fireEvent.click(within(items[0]!).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add 2 servers' }));
+    expect(onConfirm).toHaveBeenLastCalledWith([], [remotes[1]]);
+  });
+
+  it('offers a remote server already in the list unticked, and asks about remote servers alone', () => {
+    const existing = { ...stale('x'), id: 'server:1', url: 'http://10.0.0.5:9000/sse' };
+    const onConfirm = show({ ...payload, v: 3, servers: [], remotes }, [existing]);
+    screen.getByRole('dialog', {
+      name: 'Add the remote servers offered by the connector at http://127.0.0.1:4312?',
+    });
+    expect(screen.queryByRole('list', { name: 'Servers to add' })).toBeNull();
+    expect(screen.getByText(/already in your servers/).textContent).toContain('http://10.0.0.5:9000/sse');
+    fireEvent.click(screen.getByRole('button', { name: 'Add 1 server' }));
+    expect(onConfirm).toHaveBeenLastCalledWith([], [remotes[0]]);
   });
 
   it('warns loudly when the connector is not on this computer', () => {

@@ -8,6 +8,7 @@ import {
   fetchLocalPairing,
   planPairing,
   redeemPairingCode,
+  remoteServerOf,
   takePairingFragment,
 } from './pairing';
 
@@ -35,9 +36,12 @@ describe('pairing', () => {
   it('takes the fragment out of the address bar, whether or not it decodes', () => {
     const history = { state: null, replaceState: vi.fn() };
     const location = { hash: encodePairingFragment(payload), pathname: '/', search: '?tab=servers' };
-    expect(takePairingFragment(location, history)).toEqual(payload);
+    expect(takePairingFragment(location, history)).toEqual({ ok: true, payload });
     expect(history.replaceState).toHaveBeenCalledWith(null, '', '/?tab=servers');
-    expect(takePairingFragment({ hash: '#pair=%%%', pathname: '/', search: '' }, history)).toBeNull();
+    expect(takePairingFragment({ hash: '#pair=%%%', pathname: '/', search: '' }, history)).toEqual({
+      ok: false,
+      reason: 'the link is damaged (it does not decode)',
+    });
     expect(history.replaceState).toHaveBeenCalledTimes(2);
     expect(takePairingFragment({ hash: '#other', pathname: '/', search: '' }, history)).toBeNull();
     expect(history.replaceState).toHaveBeenCalledTimes(2);
@@ -101,6 +105,38 @@ describe('pairing', () => {
     expect(plan.stale).toEqual([]);
     expect(plan.loopback).toBe(true);
     expect(planPairing({ ...payload, connector: 'https://evil.example' }, []).loopback).toBe(false);
+  });
+
+  it('plans the offered remote servers with their origin, unticked when the URL is already there', () => {
+    const remotes = [
+      {
+        name: 'docs',
+        url: 'https://docs.example/v1/mcp',
+        transport: 'auto' as const,
+        headers: ['Authorization'],
+      },
+      { name: 'events', url: 'http://10.0.0.5:9000/sse', transport: 'sse' as const },
+    ];
+    const existing = [
+      {
+        id: 'server:1',
+        name: 'Docs',
+        url: 'https://docs.example/v1/mcp',
+        transport: 'auto' as const,
+        enabled: true,
+      },
+    ];
+    const plan = planPairing({ ...payload, v: 3, remotes }, existing);
+    expect(plan.remotes.map((r) => [r.offer.name, r.origin, r.alreadyAdded])).toEqual([
+      ['docs', 'https://docs.example', true],
+      ['events', 'http://10.0.0.5:9000', false],
+    ]);
+    expect(remoteServerOf(remotes[1]!)).toEqual({
+      name: 'events',
+      url: 'http://10.0.0.5:9000/sse',
+      transport: 'sse',
+    });
+    expect(planPairing(payload, []).remotes).toEqual([]);
   });
 
   it('reads /local-pairing.json only in a top-level window, and treats failures as "none"', async () => {

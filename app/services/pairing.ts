@@ -4,12 +4,15 @@
 import type { ServerConfig } from '../../bridge/connections/types';
 import {
   connectorServerUrl,
-  decodePairingFragment,
   isLoopbackConnector,
   PAIR_PATH,
   parsePairingPayload,
+  readPairingFragment,
   type PairingPayload,
+  type PairingRead,
+  type RemoteServerOffer,
 } from '../../bridge/protocol/pairing';
+import type { NewServer } from '../store/serversSlice';
 import type { AppStore } from '../store/store';
 
 export const CONNECTOR_ID_PREFIX = 'connector:';
@@ -23,6 +26,16 @@ export interface PairingPlan {
   loopback: boolean;
   /** Servers of this connector that it no longer lists: removed only if the user ticks each one. */
   stale: ServerConfig[];
+  /** Remote servers the link offers (v3): each added as an ordinary server only if the user leaves it ticked. */
+  remotes: PlannedRemote[];
+}
+
+export interface PlannedRemote {
+  offer: RemoteServerOffer;
+  /** What the consent shows first: where the server is. */
+  origin: string;
+  /** A server with this URL is already in the list: offered unticked. */
+  alreadyAdded: boolean;
 }
 
 export function planPairing(payload: PairingPayload, existing: ServerConfig[]): PairingPlan {
@@ -32,8 +45,20 @@ export function planPairing(payload: PairingPayload, existing: ServerConfig[]): 
     payload,
     loopback: isLoopbackConnector(payload.connector),
     stale: existing.filter((s) => s.id.startsWith(scope) && !listed.has(s.id)),
+    remotes: (payload.remotes ?? []).map((offer) => ({
+      offer,
+      origin: new URL(offer.url).origin,
+      alreadyAdded: existing.some((s) => s.url === offer.url),
+    })),
   };
 }
+
+/** A remote server as the dashboard's own "Add server" form would produce it; its headers are entered there. */
+export const remoteServerOf = (offer: RemoteServerOffer): NewServer => ({
+  name: offer.name,
+  url: offer.url,
+  transport: offer.transport,
+});
 
 export function pairingToServers(
   payload: PairingPayload,
@@ -99,15 +124,17 @@ export async function redeemPairingCode(
   );
 }
 
-/** Reads `#pair=…` and removes it from the address bar at once, whatever the user decides. */
+/**
+ * Reads `#pair=…` and removes it from the address bar at once, whatever the user decides. Null when the
+ * address holds no pairing link; a refused link comes back with the reason to show.
+ */
 export function takePairingFragment(
   location: Pick<Location, 'hash' | 'pathname' | 'search'>,
   history: Pick<History, 'replaceState' | 'state'>,
-): PairingPayload | null {
-  if (!location.hash.startsWith('#pair=')) return null;
-  const payload = decodePairingFragment(location.hash);
-  history.replaceState(history.state, '', location.pathname + location.search);
-  return payload;
+): PairingRead | null {
+  const read = readPairingFragment(location.hash);
+  if (read) history.replaceState(history.state, '', location.pathname + location.search);
+  return read;
 }
 
 /** True only in a top-level window: a frame (on any site) must never read the demo's pairing file. */

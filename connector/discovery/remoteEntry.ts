@@ -1,0 +1,57 @@
+// A remote server entry (`url`, or `type: http|sse`) as it may go into the pairing link: http(s) only, and
+// nothing secret. Header values, a URL's user name or password, and a query that looks like a key stay here.
+import type { RemoteServerOffer, RemoteTransport } from '../../bridge/protocol/pairing.js';
+
+export interface RemoteEntry {
+  url: string;
+  transport: RemoteTransport;
+  headerNames: string[];
+}
+
+const SECRET_PARAM = /key|token|secret|passw|auth|sig|credential/i;
+// What the dashboard accepts in a link (bridge/protocol/pairingRemotes.ts): one entry it can't read refuses all.
+const MAX_URL_LENGTH = 2048;
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
+
+/** The entry's remote part, or why it can't be offered. `type` is the entry's declared type, if any. */
+export function readRemoteEntry(
+  entry: Record<string, unknown>,
+  type: string | undefined,
+): RemoteEntry | { reason: string } {
+  if (typeof entry.url !== 'string' || entry.url.trim() === '') return { reason: '"url" is missing' };
+  let url: URL;
+  try {
+    url = new URL(entry.url.trim());
+  } catch {
+    return { reason: `"url" is not a URL: ${entry.url}` };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { reason: `"url" must start with http:// or https:// (got ${url.protocol})` };
+  if (url.username || url.password)
+    return {
+      reason:
+        'its URL holds a user name or password, which must not go into a link: add it in the dashboard by hand',
+    };
+  const secretParam = [...url.searchParams.keys()].find((key) => SECRET_PARAM.test(key));
+  if (secretParam)
+    return {
+      reason: `its URL carries "${secretParam}=…", which looks like a key and must not go into a link: add it in the dashboard by hand`,
+    };
+  if (url.href.length > MAX_URL_LENGTH)
+    return { reason: `its URL is longer than ${MAX_URL_LENGTH} characters, more than a pairing link takes` };
+  const headers = entry.headers;
+  const headerNames =
+    typeof headers === 'object' && headers !== null && !Array.isArray(headers) ? Object.keys(headers) : [];
+  const badHeader = headerNames.find((name) => !HEADER_NAME.test(name));
+  if (badHeader !== undefined) return { reason: `"${badHeader}" is not a valid HTTP header name` };
+  // VS Code's and Cursor's "http" try Streamable HTTP and fall back to SSE, which is the dashboard's "auto".
+  const transport: RemoteTransport = type === 'sse' ? 'sse' : 'auto';
+  return { url: url.href, transport, headerNames };
+}
+
+/** What the pairing link carries for it: the header names, never their values. */
+export function remoteOffer(name: string, remote: RemoteEntry): RemoteServerOffer {
+  const offer: RemoteServerOffer = { name, url: remote.url, transport: remote.transport };
+  if (remote.headerNames.length) offer.headers = [...remote.headerNames];
+  return offer;
+}
