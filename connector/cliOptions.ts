@@ -1,5 +1,5 @@
 // Command-line flags and their environment fallbacks, kept apart from the CLI so they can be tested.
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseSources } from './discovery/selection.js';
 import type { SourceId } from './discovery/types.js';
 import { DEFAULT_APP_ORIGIN, normalizeOrigin } from './security.js';
@@ -27,31 +27,58 @@ pairing link (without their headers); local (stdio) ones are served here.
   --port <n>             Port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
   --allow-origin <url>   Origin allowed to call the connector (repeatable; default $APP_ORIGIN or ${DEFAULT_APP_ORIGIN})
   --token <token>        Bearer token (default $MCP_BRIDGE_TOKEN, else a random one)
-  --help                 Show this help`;
+  --help                 Show this help
+
+  doctor [options]       Check why the chat can't reach your servers (doctor --help)`;
 
 export class UsageError extends Error {}
 
-/** Returns null when help was asked for. */
-export function parseCliOptions(argv: string[], env: Record<string, string | undefined>): CliOptions | null {
-  let values;
+/** The flags the connector and `connector doctor` share, in `node:util` parseArgs form. */
+export const CONNECTOR_FLAGS = {
+  config: { type: 'string' },
+  from: { type: 'string' },
+  port: { type: 'string' },
+  'allow-origin': { type: 'string', multiple: true },
+  token: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
+/** What parseArgs gives for CONNECTOR_FLAGS. */
+export interface FlagValues {
+  config?: string | undefined;
+  from?: string | undefined;
+  port?: string | undefined;
+  'allow-origin'?: string[] | undefined;
+  token?: string | undefined;
+  help?: boolean | undefined;
+}
+
+/** Parses argv with the shared flags plus `extra`; unknown flags are a UsageError. */
+export function parseFlags(
+  argv: string[],
+  extra: NonNullable<ParseArgsConfig['options']> = {},
+): Record<string, string | string[] | boolean | undefined> {
   try {
-    ({ values } = parseArgs({
+    return parseArgs({
       args: argv,
-      options: {
-        config: { type: 'string' },
-        from: { type: 'string' },
-        port: { type: 'string' },
-        'allow-origin': { type: 'string', multiple: true },
-        token: { type: 'string' },
-        help: { type: 'boolean' },
-      },
+      options: { ...CONNECTOR_FLAGS, ...extra },
       strict: true,
       allowPositionals: false,
-    }));
+    }).values as Record<string, string | string[] | boolean | undefined>;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
+}
+
+/** Returns null when help was asked for. */
+export function parseCliOptions(argv: string[], env: Record<string, string | undefined>): CliOptions | null {
+  const values = parseFlags(argv) as FlagValues;
   if (values.help) return null;
+  return connectorOptions(values, env);
+}
+
+/** Validates the shared flags, with their environment fallbacks. */
+export function connectorOptions(values: FlagValues, env: Record<string, string | undefined>): CliOptions {
   if (values.config !== undefined && values.config.trim() === '')
     throw new UsageError('--config needs a file');
   let from: SourceId[] | undefined;
@@ -67,15 +94,20 @@ export function parseCliOptions(argv: string[], env: Record<string, string | und
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new UsageError(`--port must be 0-65535, got "${values.port}"`);
-  const origins = values['allow-origin'] ?? [env.APP_ORIGIN || DEFAULT_APP_ORIGIN];
-  let allowedOrigins: string[];
-  try {
-    allowedOrigins = origins.map(normalizeOrigin);
-  } catch (error) {
-    throw new UsageError(`--allow-origin: ${(error as Error).message}`);
-  }
+  const allowedOrigins = normalizeOrigins(
+    '--allow-origin',
+    values['allow-origin'] ?? [env.APP_ORIGIN || DEFAULT_APP_ORIGIN],
+  );
   const token = values.token ?? (env.MCP_BRIDGE_TOKEN || undefined);
   if (token !== undefined && token.length < 16)
     throw new UsageError('the token must be at least 16 characters');
   return { configPath: values.config, from, port, allowedOrigins, token };
+}
+
+export function normalizeOrigins(flag: string, values: string[]): string[] {
+  try {
+    return values.map(normalizeOrigin);
+  } catch (error) {
+    throw new UsageError(`${flag}: ${(error as Error).message}`);
+  }
 }

@@ -1,7 +1,11 @@
-// `connector doctor`: parse the flags, load the config, run the checklist, print it; the exit code
-// is 1 when any step failed.
+// `connector doctor`: parse the flags, load the config (or discover the servers, as the connector
+// would), run the checklist, print it; the exit code is 1 when any step failed.
 import { UsageError } from '../cliOptions.js';
 import { DOCTOR_USAGE, parseDoctorOptions } from './doctorOptions.js';
+import { processDiscoveryEnv } from '../discovery/locations.js';
+import type { ServeContext } from '../discovery/serversToServe.js';
+import { terminalAsk } from '../discovery/terminalPrompt.js';
+import { discoverConfig } from './discoverConfig.js';
 import { loadConfig } from './loadConfig.js';
 import { formatResult, formatSummary } from './printReport.js';
 import { runDoctor } from './runDoctor.js';
@@ -12,6 +16,7 @@ export async function runDoctorCommand(
   argv: string[],
   env: Record<string, string | undefined>,
   print: (text: string) => void = (text) => console.log(text),
+  discovery?: Omit<ServeContext, 'print'>,
 ): Promise<number> {
   let options;
   try {
@@ -25,9 +30,16 @@ export async function runDoctorCommand(
     print(DOCTOR_USAGE);
     return 0;
   }
-  const config = loadConfig(options.configPath);
-  const { configPath: _configPath, ...settings } = options;
-  return printDoctor({ ...settings, servers: config.servers }, print, config.result);
+  const config =
+    options.configPath === undefined
+      ? await discoverConfig(options, discovery ?? { denv: processDiscoveryEnv(), ask: terminalAsk() }, print)
+      : loadConfig(options.configPath);
+  const { allowedOrigins, appOrigin, port, timeoutMs, token } = options;
+  return printDoctor(
+    { allowedOrigins, appOrigin, port, timeoutMs, token, servers: config.servers },
+    print,
+    config.result,
+  );
 }
 
 /**

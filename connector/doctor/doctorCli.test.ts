@@ -1,24 +1,19 @@
 // `tsx connector/cli.ts doctor …` for real: the exit code, the failing step and its fix in the output.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isolatedEnv, runCli } from '../testing/cliProcess.js';
 import { EXITS_AT_START, freePort, MEMORY_SERVER } from '../testing/doctorFixtures.js';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
-
-function runDoctorCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(TSX, [join(ROOT, 'connector', 'cli.ts'), 'doctor', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, MCP_BRIDGE_TOKEN: '' },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+/** The real CLI's `doctor`, through the same child-process helper as the connector's CLI tests. */
+async function runDoctorCli(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const cli = runCli(['doctor', ...args], { env: { ...process.env, MCP_BRIDGE_TOKEN: '' }, ...options });
+  const code = await cli.exited;
+  return { code, stdout: cli.out(), stderr: cli.err() };
 }
 
 describe('connector doctor CLI', () => {
@@ -68,6 +63,37 @@ describe('connector doctor CLI', () => {
     const { code, stdout } = await runDoctorCli(['--config', 'x.json', '--port', 'abc']);
     expect(code).toBe(1);
     expect(stdout).toContain('--port must be 0-65535, got "abc"');
-    expect(stdout).toContain('Usage: npm run connector -- doctor');
+    expect(stdout).toContain('Usage: npx -y <app origin>/connector.tgz doctor');
+  }, 30_000);
+
+  it('without --config checks the servers the connector would find (a Cursor config here)', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'connector-doctor-home-'));
+    const project = join(dir, 'project');
+    mkdirSync(join(dir, '.cursor'), { recursive: true });
+    mkdirSync(project);
+    writeFileSync(
+      join(dir, '.cursor', 'mcp.json'),
+      JSON.stringify({ mcpServers: { memory: MEMORY_SERVER, docs: { url: 'https://docs.example/mcp' } } }),
+    );
+    const { code, stdout } = await runDoctorCli(['--port', String(await freePort())], {
+      env: isolatedEnv(dir, { MCP_BRIDGE_TOKEN: '' }),
+      cwd: project,
+    });
+    expect(stdout).toContain('PASS  Configs found on this computer');
+    expect(stdout).toContain('1 remote servers go to the dashboard in the pairing link: docs');
+    expect(stdout).toContain('PASS  Server "memory" starts and lists its tools');
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it('without --config and with nothing found fails at the first step, naming the fix', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'connector-doctor-empty-'));
+    const { code, stdout } = await runDoctorCli([], {
+      env: isolatedEnv(dir, { MCP_BRIDGE_TOKEN: '' }),
+      cwd: dir,
+    });
+    expect(code).toBe(1);
+    expect(stdout).toContain('FAIL  Configs found on this computer');
+    expect(stdout).toContain('fix: Pass your MCP config with --config, or choose sources with --from.');
+    expect(stdout).not.toContain('Port');
   }, 30_000);
 });
