@@ -36,7 +36,7 @@ describe('Firefox: a strict-CSP chat page', () => {
     });
     const response = await page.goto(env.stack.cspDemoUrl);
     expect(response?.headers()['content-security-policy']).toMatch(/require-trusted-types-for 'script'/);
-    expect(await page.evaluate(() => typeof window.trustedTypes)).toBe('object');
+    expect(await page.evaluate(() => 'trustedTypes' in window)).toBe(true);
 
     await evaluateBookmarklet(page, env.distDir);
 

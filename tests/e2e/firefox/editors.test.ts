@@ -158,6 +158,14 @@ function describeFamily(family: keyof typeof KEEPS_LINES): void {
         expect(found).toHaveLength(1);
       }
       expect(await page.$$eval('.message.user', (messages) => messages.length)).toBe(3);
+
+      // The frame's other gated actions have no window fallback: in Firefox they stay disabled, with the reason.
+      const insert = await sidebar.$$eval('article[aria-label*="list_directory"] button', (buttons) =>
+        buttons
+          .filter((b) => b.textContent?.trim() === 'Insert into chat')
+          .map((b) => ({ disabled: (b as HTMLButtonElement).disabled, title: b.title })),
+      );
+      expect(insert).toEqual([{ disabled: true, title: GATE_REASONS.unsupported }]);
     });
   });
 }
