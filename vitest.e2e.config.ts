@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests: Playwright drives Debian's Chromium against servers the tests start on 127.0.0.1.
+// Browser tests: Playwright drives Debian's Chromium, and puppeteer Debian's Firefox ESR (tests/e2e/firefox),
+// against servers the tests start on 127.0.0.1; one build (globalSetup) serves both.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],

@@ -1,6 +1,6 @@
 // Installs what `npm start`, `npm test` and `npm run bench` need when it is missing, so a fresh clone
 // works with one command. Plain Node (no dependencies), because it runs before node_modules exists.
-// `--browser` also makes sure Debian's Chromium is there (the browser tests and benchmarks drive it).
+// `--browser` also makes sure Debian's Chromium and Firefox ESR are there (the browser tests drive both).
 import { existsSync, statSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
@@ -16,12 +16,29 @@ if (stale()) {
   run('npm install --no-audit --no-fund');
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (process.argv.includes('--browser') && !existsSync(chromium)) {
-  if (process.getuid?.() !== 0) {
-    console.error(`[setup] Chromium is missing at ${chromium}. Install it: sudo apt-get install -y chromium`);
+// The browser tests drive Debian's Chromium (Playwright) and Debian's Firefox ESR (puppeteer over WebDriver
+// BiDi); a path set in CHROMIUM_PATH / FIREFOX_PATH is used as it is. Both missing ones go in one apt-get.
+const browsers = [
+  { name: 'Chromium', path: process.env.CHROMIUM_PATH, fallback: '/usr/bin/chromium', apt: 'chromium' },
+  { name: 'Firefox', path: process.env.FIREFOX_PATH, fallback: '/usr/bin/firefox-esr', apt: 'firefox-esr' },
+];
+const missing = process.argv.includes('--browser')
+  ? browsers.filter((browser) => !existsSync(browser.path ?? browser.fallback))
+  : [];
+if (missing.length) {
+  const custom = missing.filter((browser) => browser.path);
+  if (custom.length) {
+    const names = custom.map((b) => `${b.name} at ${b.path}`).join(', ');
+    console.error(`[setup] Not found: ${names}. Fix CHROMIUM_PATH / FIREFOX_PATH, or unset them.`);
     process.exit(1);
   }
-  console.log('[setup] installing Debian chromium…');
-  run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+  const packages = missing.map((browser) => browser.apt).join(' ');
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `[setup] Missing ${missing.map((b) => b.name).join(' and ')}. Install: sudo apt-get install -y ${packages}`,
+    );
+    process.exit(1);
+  }
+  console.log(`[setup] installing Debian ${packages}…`);
+  run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`);
 }

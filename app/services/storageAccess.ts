@@ -11,11 +11,25 @@ type RequestStorageAccess = (types?: { localStorage: boolean }) => Promise<Stora
 
 export const canRequestStorageAccess = (): boolean => typeof document.requestStorageAccess === 'function';
 
+/** Written into this frame's own storage before asking, to tell its partition from the dashboard's. */
+const PARTITION_MARK = 'mcp-multi-bridge:partition-mark';
+export const COOKIES_ONLY =
+  'this browser gave the frame its cookies only, not the dashboard’s storage. Use “Copy from the dashboard” instead.';
+
 export async function importDashboardStorage(store: AppStore): Promise<number> {
-  // Chrome returns a handle with unpartitioned localStorage; other browsers unpartition window.localStorage.
-  const request = document.requestStorageAccess as unknown as RequestStorageAccess;
-  const handle = await request.call(document, { localStorage: true });
-  const state = readSecuritySettings(handle?.localStorage ?? localStorage);
-  const origin = store.getState().page.origin ?? '';
-  return applyHandoffState(store, pickHandoffState(state, origin), origin);
+  const own = localStorage;
+  own.setItem(PARTITION_MARK, '1');
+  try {
+    // Chrome returns a handle with unpartitioned localStorage. Firefox grants the request but keeps
+    // localStorage partitioned (only cookies open up); reading on would show this frame's own, empty state.
+    const request = document.requestStorageAccess as unknown as RequestStorageAccess;
+    const handle = await request.call(document, { localStorage: true });
+    const storage = handle?.localStorage ?? localStorage;
+    if (storage.getItem(PARTITION_MARK) !== null) throw new Error(COOKIES_ONLY);
+    const state = readSecuritySettings(storage);
+    const origin = store.getState().page.origin ?? '';
+    return applyHandoffState(store, pickHandoffState(state, origin), origin);
+  } finally {
+    own.removeItem(PARTITION_MARK);
+  }
 }

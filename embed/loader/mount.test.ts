@@ -79,7 +79,9 @@ describe('mount in frame mode', () => {
     expect(src.origin + src.pathname).toBe(`${APP}/sidebar.html`);
     expect([...src.searchParams]).toEqual([['host', window.location.origin]]);
     expect(frame!.src).toContain(`?host=${encodeURIComponent(window.location.origin)}`);
-    expect(frame!.getAttribute('allow')).toBe('local-network-access; clipboard-read; clipboard-write');
+    expect(frame!.getAttribute('allow')).toBe(
+      'local-network-access; loopback-network; local-network; clipboard-read; clipboard-write',
+    );
     expect(frame!.title).toBe('MCP Multi Bridge');
     expect(frame!.style.getPropertyValue('position')).toBe('fixed');
     expect(frame!.style.getPropertyValue('right')).toBe('0px');

@@ -24,7 +24,13 @@ export const PRODUCT_NAME = 'MCP Multi Bridge';
  * from browser automation (Playwright locators do not enter closed roots) and the e2e tests.
  */
 export const SHADOW_MODE: ShadowRootMode = 'open';
-export const FRAME_ALLOW = 'local-network-access; clipboard-read; clipboard-write';
+/**
+ * Delegates local-network access to the frame under each name browsers use: Chrome's `local-network-access`,
+ * and `loopback-network` / `local-network` (Firefox, which otherwise refuses the frame's requests to
+ * 127.0.0.1 without asking), plus the clipboard.
+ */
+export const FRAME_ALLOW =
+  'local-network-access; loopback-network; local-network; clipboard-read; clipboard-write';
 
 export interface NoticeAction {
   label: string;

@@ -1,0 +1,72 @@
+// Firefox partitions a cross-site frame's storage (Total Cookie Protection): the sidebar on a chat page of
+// another site does not see the servers paired in the dashboard, and says so. Firefox grants the Storage
+// Access API's request but opens only cookies, so "Use the dashboard's servers" says that and names the
+// fallback; the fallback, the first-party consent window, copies the servers straight to the frame.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConsentWindow, pairDashboard } from '../lib/firefox/app';
+import { click, decideAndWaitClosed, sidebarFrame, waitForText } from '../lib/firefox/driver';
+import { startFirefoxEnv, type FirefoxEnv } from '../lib/firefox/firefoxEnv';
+
+let env: FirefoxEnv;
+beforeAll(async () => {
+  env = await startFirefoxEnv();
+});
+afterAll(async () => {
+  await env?.stop();
+});
+
+describe('Firefox: storage partitioning', () => {
+  it('the sidebar on another site copies the dashboard servers through the consent window', async () => {
+    const context = await env.browser.createBrowserContext();
+    const page = await context.newPage();
+    await pairDashboard(page, env.stack.connector.newPairingLink());
+
+    // The chat page on another site: localhost is not the same site as 127.0.0.1.
+    const chatUrl = env.stack.demoUrl.replace('//127.0.0.1:', '//localhost:');
+    expect(new URL(chatUrl).hostname).toBe('localhost');
+    await page.evaluateOnNewDocument(() => {
+      if (window.top !== window) return;
+      const seen: string[] = [];
+      Object.defineProperty(window, '__hostMessages', { value: seen });
+      window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)));
+    });
+    await page.goto(chatUrl);
+    const sidebar = await sidebarFrame(page, env.appOrigin);
+    await waitForText(sidebar, 'No MCP servers are configured here yet.');
+    await waitForText(sidebar, 'storage partitioning');
+
+    // The Storage Access API: Firefox grants it after the click, yet localStorage stays partitioned.
+    await click(sidebar, 'button', "Use the dashboard's servers");
+    await waitForText(sidebar, /gave the frame its cookies only.*Use “Copy from the dashboard” instead/);
+    expect(await sidebar.evaluate(() => document.hasStorageAccess())).toBe(true);
+    await waitForText(sidebar, 'No MCP servers are configured here yet.');
+
+    const popup = await openConsentWindow(context, sidebar, 'Copy from the dashboard');
+    expect(new URL(popup.url()).origin).toBe(env.appOrigin);
+    // The window names the site and what would travel; the sidebar gets nothing before the click.
+    await waitForText(popup, `Copy your dashboard's servers to the sidebar on ${new URL(chatUrl).origin}?`);
+    const listed = await popup.$$eval('[aria-label="Servers to copy"] li', (items) =>
+      items.map((item) => item.textContent ?? ''),
+    );
+    expect(listed).toEqual([expect.stringMatching(/^filesystem /), expect.stringMatching(/^memory /)]);
+    await waitForText(sidebar, 'No MCP servers are configured here yet.');
+    await decideAndWaitClosed(popup, 'button', 'Copy');
+
+    await waitForText(sidebar, 'Copied 2 server(s) from the dashboard.', 10_000);
+    for (const name of ['filesystem', 'memory'])
+      await sidebar.waitForFunction(
+        (server: string) =>
+          document.querySelector(`[aria-label="Server ${server}"]`)?.textContent?.includes('Connected'),
+        { timeout: 30_000, polling: 100 },
+        name,
+      );
+
+    // The connector token travelled popup → frame only; the chat page's window got none of it.
+    const hostMessages = await page.evaluate(
+      () => (window as unknown as { __hostMessages: string[] }).__hostMessages,
+    );
+    expect(hostMessages.length).toBeGreaterThan(0);
+    expect(hostMessages.join('\n')).not.toContain(env.stack.connector.token);
+    await context.close();
+  });
+});
