@@ -18,7 +18,7 @@ import { useAppStore } from '../context/runtimeContext';
 import { PairingConfirmation } from './PairingConfirmation';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 import { button } from '../components/ui';
-import { FirstRunGuide } from './FirstRunGuide';
+import { FIRST_RUN_TITLE_ID, FirstRunGuide } from './FirstRunGuide';
 import { useFirstRunGuide } from './useFirstRunGuide';
 
 // Dashboard-only: the bookmarklet and the snippet generator load when the Install tab is first shown.
@@ -36,8 +36,14 @@ export function DashboardApp() {
       hasServers: s.servers.length > 0,
     })),
   );
-  const [tab, setTab] = useState<DashboardTab>(hasServers ? 'servers' : 'install');
   const guide = useFirstRunGuide();
+  // The guide already shows the bookmarklet and the connector: Install opens first only without it.
+  const [tab, setTab] = useState<DashboardTab>(hasServers || guide.view !== 'hidden' ? 'servers' : 'install');
+  // From the empty server list: the command is in the guide, so show it and take the focus there.
+  const showConnector = () => {
+    guide.show();
+    requestAnimationFrame(() => document.getElementById(FIRST_RUN_TITLE_ID)?.focus());
+  };
   const gettingStarted = (
     <button
       type="button"
@@ -73,7 +79,7 @@ export function DashboardApp() {
         {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
         <ErrorBoundary key={tab}>
           <Suspense fallback={<PanelLoading />}>
-            {tab === 'servers' && <ServersPanel embedded={false} wide onShowConnector={guide.show} />}
+            {tab === 'servers' && <ServersPanel embedded={false} wide onShowConnector={showConnector} />}
             {tab === 'tools' && <ToolsPanel />}
             {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
             {tab === 'calls' && <CallsPanel canInsert={false} />}

@@ -9,6 +9,9 @@ import { FirstRunStep } from './FirstRunStep';
 import type { FirstRunGuideState } from './useFirstRunGuide';
 import { useInstallAssets } from './useInstallAssets';
 
+/** The guide's heading, which "Show the connector command" focuses. */
+export const FIRST_RUN_TITLE_ID = 'first-run-title';
+
 export interface FirstRunGuideProps {
   /** Rendered only while not hidden, so a hidden guide loads nothing. */
   guide: FirstRunGuideState;
@@ -46,15 +49,20 @@ export function FirstRunGuide({ guide, onOpenTab }: FirstRunGuideProps) {
 
   const command = connectorCommand();
   return (
-    <section aria-labelledby="first-run-title" className={`${card} mx-3 mt-3`}>
+    <section aria-labelledby={FIRST_RUN_TITLE_ID} className={`${card} mx-3 mt-3`}>
       <div className="flex items-center justify-between gap-2">
-        <h2 id="first-run-title" className="font-semibold">
+        <h2 id={FIRST_RUN_TITLE_ID} tabIndex={-1} className="font-semibold">
           Get started in three steps
         </h2>
         {hideButton}
       </div>
       <ol className="mt-3 grid gap-3 md:grid-cols-3">
-        <FirstRunStep number={1} title="Connect a server" state={state.connect}>
+        <FirstRunStep
+          number={1}
+          title="Connect a server"
+          state={state.connect}
+          doneText={state.connectNote ?? ''}
+        >
           <p>Run the local connector on your computer (it needs Node.js):</p>
           <code className={`${pre} block`}>{command}</code>
           <div>
@@ -71,9 +79,14 @@ export function FirstRunGuide({ guide, onOpenTab }: FirstRunGuideProps) {
             </button>{' '}
             by its URL.
           </p>
-          {state.connectNote && <p className={muted}>{state.connectNote}</p>}
+          {state.connect === 'in-progress' && <p className={muted}>{state.connectNote}</p>}
         </FirstRunStep>
-        <FirstRunStep number={2} title="Install the bookmarklet" state={state.install}>
+        <FirstRunStep
+          number={2}
+          title="Install the bookmarklet"
+          state={state.install}
+          doneText="The sidebar has opened on a site in this browser."
+        >
           <p>Drag this button to your bookmarks bar:</p>
           <div>
             {assets?.bookmarklet ? (
@@ -95,7 +108,12 @@ export function FirstRunGuide({ guide, onOpenTab }: FirstRunGuideProps) {
           </p>
           <p className={muted}>Checked once the sidebar has opened on a site and asked for permission.</p>
         </FirstRunStep>
-        <FirstRunStep number={3} title="Use it on a chat" state={state.use}>
+        <FirstRunStep
+          number={3}
+          title="Use it on a chat"
+          state={state.use}
+          doneText="A chat site may use your tools: ask its AI for something that needs one."
+        >
           <p>
             Open a chat site (ChatGPT, Claude, Gemini, …) and click <strong>MCP Bridge</strong> in your
             bookmarks bar. In the sidebar, click <strong>Allow in a new window…</strong>, then{' '}

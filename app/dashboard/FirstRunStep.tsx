@@ -1,6 +1,6 @@
 // One numbered step of the getting-started guide: its title, where it stands, and what to do.
 import { useId, type ReactNode } from 'react';
-import { badge } from '../components/ui';
+import { badge, muted } from '../components/ui';
 import type { StepState } from './firstRunSteps';
 
 const STATE_LABEL: Record<StepState, string> = {
@@ -25,10 +25,12 @@ export interface FirstRunStepProps {
   number: number;
   title: string;
   state: StepState;
+  /** Shown once the step is done; the instructions then fold under "How". */
+  doneText: string;
   children: ReactNode;
 }
 
-export function FirstRunStep({ number, title, state, children }: FirstRunStepProps) {
+export function FirstRunStep({ number, title, state, doneText, children }: FirstRunStepProps) {
   const titleId = useId();
   return (
     <li
@@ -49,7 +51,17 @@ export function FirstRunStep({ number, title, state, children }: FirstRunStepPro
         </h3>
         <span className={`${badge} shrink-0 ${STATE_STYLE[state]}`}>{STATE_LABEL[state]}</span>
       </div>
-      {children}
+      {state === 'done' ? (
+        <>
+          <p>{doneText}</p>
+          <details className="flex flex-col gap-2">
+            <summary className={`${muted} cursor-pointer`}>How</summary>
+            <div className="mt-2 flex flex-col gap-2">{children}</div>
+          </details>
+        </>
+      ) : (
+        children
+      )}
     </li>
   );
 }

@@ -15,7 +15,7 @@ export interface FirstRunInput {
 
 export interface FirstRunState {
   connect: StepState;
-  /** Why step 1 is not done yet while servers exist: connecting, or a server needs attention. */
+  /** With servers: how many are connected, or why none is yet (connecting, off, needing attention). */
   connectNote?: string;
   install: StepState;
   use: StepState;
@@ -24,7 +24,10 @@ export interface FirstRunState {
 function connectStep(servers: ServerConfig[], statuses: Record<string, ServerStatus>) {
   const enabled = servers.filter((s) => s.enabled);
   if (servers.length === 0) return { connect: 'to-do' as const };
-  if (enabled.some((s) => statuses[s.id]?.state === 'connected')) return { connect: 'done' as const };
+  const connected = enabled.filter((s) => statuses[s.id]?.state === 'connected').length;
+  if (connected > 0) {
+    return { connect: 'done' as const, connectNote: `${connected} of ${enabled.length} servers connected.` };
+  }
   const failing = enabled.filter((s) => ['error', 'auth-needed'].includes(statuses[s.id]?.state ?? ''));
   const connectNote =
     enabled.length === 0
