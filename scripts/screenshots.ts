@@ -35,6 +35,8 @@ mkdirSync(outDir, { recursive: true });
 async function openTab(scope: Page | FrameLocator | Frame, name: string) {
   await scope.getByRole('tab', { name, exact: true }).click();
   await scope.getByRole('tabpanel').waitFor();
+  // A tab's code loads when first shown: wait until its panel replaced "Loading…".
+  await scope.getByRole('tabpanel').getByText('Loading…', { exact: true }).waitFor({ state: 'detached' });
   if (name === 'Instructions') await scope.getByText(/≈ [\d,]+ tokens/).waitFor({ timeout: 30_000 });
 }
 
@@ -185,6 +187,8 @@ try {
       .getByText(/connected/i)
       .first()
       .waitFor({ timeout: 30_000 });
+    // The tab shots show the tabs: the getting-started guide has its own shots (firstRun above).
+    await page.getByRole('button', { name: 'Hide' }).click();
     await page.screenshot({ path: join(outDir, `dashboard-${colorScheme}.png`) });
     for (const tab of DASHBOARD_TABS) {
       await openTab(page, tab);
