@@ -188,7 +188,7 @@ try {
       .first()
       .waitFor({ timeout: 30_000 });
     // The tab shots show the tabs: the getting-started guide has its own shots (firstRun above).
-    await page.getByRole('button', { name: 'Hide' }).click();
+    await page.getByRole('button', { name: 'Hide getting started' }).click();
     await page.screenshot({ path: join(outDir, `dashboard-${colorScheme}.png`) });
     for (const tab of DASHBOARD_TABS) {
       await openTab(page, tab);

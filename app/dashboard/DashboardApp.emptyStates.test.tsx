@@ -62,7 +62,7 @@ describe('the dashboard with nothing set up', () => {
     renderWithRuntime(<DashboardApp />, testRuntime({ store: testStore(), mode: 'dashboard' }));
     await user.click(screen.getByRole('tab', { name: 'Servers' }));
     expect(screen.queryByRole('link', { name: 'Open the dashboard' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    await user.click(screen.getByRole('button', { name: 'Hide getting started' }));
     expect(screen.queryByRole('heading', { name: 'Get started in three steps' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show the connector command' }));
     expect(screen.getByRole('heading', { name: 'Get started in three steps' })).toBeTruthy();

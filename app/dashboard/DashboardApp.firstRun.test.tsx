@@ -87,7 +87,7 @@ describe('the dashboard getting-started guide', () => {
     const first = renderDashboard();
     const toggle = screen.getByRole('button', { name: 'Getting started' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    await user.click(screen.getByRole('button', { name: 'Hide getting started' }));
     expect(screen.queryByRole('heading', { name: 'Get started in three steps' })).toBeNull();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 

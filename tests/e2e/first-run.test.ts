@@ -96,7 +96,7 @@ describe('first run', () => {
         timeout: 30_000,
       });
     // Hidden, it stays hidden after a reload, and "Getting started" brings every step back.
-    await dashboard.getByRole('button', { name: 'Hide' }).click();
+    await dashboard.getByRole('button', { name: 'Hide getting started' }).click();
     await dashboard.reload();
     await dashboard.getByRole('tab', { name: 'Servers' }).waitFor();
     expect(await dashboard.getByRole('region', { name: 'Getting started' }).count()).toBe(0);
