@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { CallRecord } from '../../bridge/hub/types';
 import { CallList } from './CallList';
 import { GrantedOrigins } from './GrantedOrigins';
+import { InstructionsPanel } from './InstructionsPanel';
 import { linksToCurrentPage } from './test/linksToCurrentPage';
 
 afterEach(cleanup);
@@ -52,6 +53,26 @@ describe('empty states', () => {
     const { container } = render(<GrantedOrigins grants={{}} onRevoke={noop} />);
     expect(container.textContent).toBe(
       'No site may use your tools yet. To allow one, click the bookmarklet on a chat site, then Allow in the window the sidebar opens.',
+    );
+    expect(linksToCurrentPage(container)).toEqual([]);
+  });
+
+  it('instructions without tools: says where tools come from', () => {
+    const { container } = render(
+      <InstructionsPanel
+        text="# Tools on the user's side"
+        tokens={8}
+        toolCount={0}
+        detail="on-demand"
+        customInstructions=""
+        onDetailChange={noop}
+        onCustomInstructionsChange={noop}
+        onCopy={noop}
+        onDownload={noop}
+      />,
+    );
+    expect(screen.getByText(/^No tools in these instructions yet/).textContent).toBe(
+      'No tools in these instructions yet. Add a server in the Servers tab, or turn tools back on (“In instructions”) in the Tools tab.',
     );
     expect(linksToCurrentPage(container)).toEqual([]);
   });

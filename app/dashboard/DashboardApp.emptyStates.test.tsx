@@ -31,6 +31,11 @@ const NEXT_STEPS: [tab: string, emptyState: RegExp, nextAction: string][] = [
     'No tools yet. Add a server in the Servers tab, or check there why yours is not connected: its tools show up here once it connects.',
   ],
   [
+    'Instructions',
+    /^No tools in these instructions yet/,
+    'No tools in these instructions yet. Add a server in the Servers tab, or turn tools back on (“In instructions”) in the Tools tab.',
+  ],
+  [
     'History',
     /^No tool calls yet/,
     'No tool calls yet. Run a tool from the Tools tab, or insert the instructions into a chat and ask the AI for something that needs a tool: its calls appear here.',
