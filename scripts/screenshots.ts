@@ -1,7 +1,8 @@
 // `npm run screenshots`: builds the product, runs one chat turn on the demo page, and saves Chromium
 // screenshots of every tab of the dashboard and of the sidebar (on the demo page and alone at 320 px),
-// plus a manual tool run and the security prompts a user meets (the pairing confirmation, the consent
-// window, a call card still arming), in light and dark, to docs/screenshots.
+// plus a manual tool run, the dashboard's first run (the getting-started guide, before and after pairing)
+// and the security prompts a user meets (the pairing confirmation, the consent window, a call card still
+// arming), in light and dark, to docs/screenshots.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
@@ -34,6 +35,8 @@ mkdirSync(outDir, { recursive: true });
 async function openTab(scope: Page | FrameLocator | Frame, name: string) {
   await scope.getByRole('tab', { name, exact: true }).click();
   await scope.getByRole('tabpanel').waitFor();
+  // A tab's code loads when first shown: wait until its panel replaced "Loading…".
+  await scope.getByRole('tabpanel').getByText('Loading…', { exact: true }).waitFor({ state: 'detached' });
   if (name === 'Instructions') await scope.getByText(/≈ [\d,]+ tokens/).waitFor({ timeout: 30_000 });
 }
 
@@ -130,6 +133,25 @@ async function consentWindows(browser: Browser, stack: Stack, colorScheme: 'ligh
 }
 
 /**
+ * The dashboard as a new user of a hosted deployment first sees it (no /local-pairing.json: only a pairing
+ * link configures it): the three steps, all to do; then once the connector is paired, step 1 done.
+ */
+async function firstRun(browser: Browser, stack: Stack, colorScheme: 'light' | 'dark') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
+  await context.route('**/local-pairing.json', (route) => route.fulfill({ status: 404, body: '' }));
+  const page = await context.newPage();
+  await page.goto(stack.dashboardUrl);
+  await page.getByRole('heading', { name: 'Get started in three steps' }).waitFor();
+  await page.getByRole('link', { name: 'MCP Bridge' }).waitFor();
+  await page.getByText('No MCP servers are configured here yet.').waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: join(outDir, `dashboard-first-run-${colorScheme}.png`) });
+  await pairDashboard(page, stack.connector.newPairingLink());
+  await page.locator('li[data-state="done"]').first().waitFor({ timeout: 30_000 });
+  await page.screenshot({ path: join(outDir, `dashboard-first-run-paired-${colorScheme}.png`) });
+  await context.close();
+}
+
+/**
  * A call that asks first ("remember …" makes create_entities, which asks by default), shot while its
  * Run / Reject still arm. Arming lasts 600 ms, so the shot counts only if the card still arms after it;
  * else switching tabs remounts the card, which arms again.
@@ -155,6 +177,7 @@ const stack = await startStack({ appPort, demoPort: 0, connectorPort: 0, distDir
 const browser = await launchChromium();
 try {
   for (const colorScheme of ['light', 'dark'] as const) {
+    await firstRun(browser, stack, colorScheme);
     await pairingConfirmations(browser, stack, colorScheme);
     await consentWindows(browser, stack, colorScheme);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
@@ -164,6 +187,8 @@ try {
       .getByText(/connected/i)
       .first()
       .waitFor({ timeout: 30_000 });
+    // The tab shots show the tabs: the getting-started guide has its own shots (firstRun above).
+    await page.getByRole('button', { name: 'Hide getting started' }).click();
     await page.screenshot({ path: join(outDir, `dashboard-${colorScheme}.png`) });
     for (const tab of DASHBOARD_TABS) {
       await openTab(page, tab);

@@ -96,7 +96,12 @@ export function CallList(props: CallListProps) {
   );
 
   if (calls.length === 0) {
-    return <p className={muted}>No tool calls yet. Calls the AI makes in the chat appear here.</p>;
+    return (
+      <p className={muted}>
+        No tool calls yet. Run a tool from the Tools tab, or insert the instructions into a chat and ask the
+        AI for something that needs a tool: its calls appear here.
+      </p>
+    );
   }
   return (
     // Fills the tab: the search stays put while the list below it scrolls.
@@ -119,7 +124,11 @@ export function CallList(props: CallListProps) {
           </button>
         )}
       </div>
-      {shown.length === 0 && <p className={muted}>No call matches “{deferred}”.</p>}
+      {shown.length === 0 && (
+        <p className={muted}>
+          No call matches “{deferred}”. Try another word, or clear the search to see all {calls.length}.
+        </p>
+      )}
       <CallListRows
         calls={shown}
         renderCard={renderCard}

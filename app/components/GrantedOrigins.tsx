@@ -9,7 +9,14 @@ export function GrantedOrigins({
   onRevoke(origin: string): void;
 }) {
   const origins = Object.keys(grants).sort();
-  if (origins.length === 0) return <p className={muted}>No site may use your tools yet.</p>;
+  if (origins.length === 0) {
+    return (
+      <p className={muted}>
+        No site may use your tools yet. To allow one, click the bookmarklet on a chat site, then Allow in the
+        window the sidebar opens.
+      </p>
+    );
+  }
   return (
     <ul className="flex flex-col gap-1" aria-label="Allowed sites">
       {origins.map((origin) => (

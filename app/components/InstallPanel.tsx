@@ -8,6 +8,7 @@ export interface InstallPanelProps {
   connectorCommand: string;
   loadError?: string;
   onCopy(text: string): void;
+  onBookmarkletDrag?: () => void;
 }
 
 const code =
@@ -19,6 +20,7 @@ export function InstallPanel({
   connectorCommand,
   loadError,
   onCopy,
+  onBookmarkletDrag,
 }: InstallPanelProps) {
   return (
     <div className="flex flex-col gap-3">
@@ -31,7 +33,11 @@ export function InstallPanel({
         </p>
         <div className="mt-2">
           {bookmarklet ? (
-            <BookmarkletLink code={bookmarklet} label="MCP Bridge" />
+            <BookmarkletLink
+              code={bookmarklet}
+              label="MCP Bridge"
+              {...(onBookmarkletDrag ? { onDragStart: onBookmarkletDrag } : {})}
+            />
           ) : (
             <p className={muted}>{loadError ?? 'Loading the bookmarklet…'}</p>
           )}

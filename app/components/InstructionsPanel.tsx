@@ -47,6 +47,12 @@ export function InstructionsPanel(props: InstructionsPanelProps) {
             {tokens === null ? 'counting tokens…' : `≈ ${tokens.toLocaleString()} tokens`}
           </p>
         </div>
+        {toolCount === 0 && (
+          <p className="mt-1 text-sm">
+            No tools in these instructions yet. Add a server in the Servers tab, or turn tools back on (“In
+            instructions”) in the Tools tab.
+          </p>
+        )}
         <div className="my-2 flex flex-wrap gap-2">
           <button type="button" className={primaryButton} onClick={onInsert} disabled={!onInsert}>
             Insert into chat

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { linksToCurrentPage } from './test/linksToCurrentPage';
 import { ToolList, type ToolGroup } from './ToolList';
 
 afterEach(cleanup);
@@ -127,7 +128,9 @@ describe('ToolList', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search tools' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search tools' }), 'nothing like this');
     expect(toolNames()).toEqual([]);
-    expect(screen.getByText(/No tool matches/).textContent).toBe('No tool matches “nothing like this”.');
+    expect(screen.getByText(/No tool matches/).textContent).toBe(
+      'No tool matches “nothing like this”. Try another word, or clear the search to see all 3.',
+    );
   });
 
   it('shows an untrusted description as text', () => {
@@ -149,6 +152,9 @@ describe('ToolList', () => {
 
   it('says so when there are no tools', () => {
     const { container } = render(<ToolList groups={[]} {...handlers()} />);
-    expect(container.textContent).toBe('No tools yet: connect a server to see its tools here.');
+    expect(container.textContent).toBe(
+      'No tools yet. Add a server in the Servers tab, or check there why yours is not connected: its tools show up here once it connects.',
+    );
+    expect(linksToCurrentPage(container)).toEqual([]);
   });
 });

@@ -46,7 +46,12 @@ export function ToolList({ groups, onPolicyChange, onInstructionsChange, onOpen 
   }, [groups, query]);
   const total = useMemo(() => groups.reduce((n, g) => n + g.tools.length, 0), [groups]);
   if (groups.length === 0) {
-    return <p className={muted}>No tools yet: connect a server to see its tools here.</p>;
+    return (
+      <p className={muted}>
+        No tools yet. Add a server in the Servers tab, or check there why yours is not connected: its tools
+        show up here once it connects.
+      </p>
+    );
   }
   const compact = total > 40;
   return (
@@ -63,7 +68,11 @@ export function ToolList({ groups, onPolicyChange, onInstructionsChange, onOpen 
         onChange={(e) => setQuery(e.target.value)}
       />
       <p className={muted}>{POLICY_LEGEND}</p>
-      {visible.size === 0 && <p className={muted}>No tool matches “{query}”.</p>}
+      {visible.size === 0 && (
+        <p className={muted}>
+          No tool matches “{query}”. Try another word, or clear the search to see all {total}.
+        </p>
+      )}
       {groups.map((group, i) => (
         <ToolGroupSection
           key={group.serverId}

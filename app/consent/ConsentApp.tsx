@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ConsentDecision } from '../services/consent/messages';
 import { receiveConsentRequest, type PendingConsent } from '../services/consent/answerConsent';
+import { noteFirstRun } from '../services/firstRunProgress';
 import { consentView } from './views';
 
 type Phase = { name: 'waiting' } | { name: 'orphan' } | { name: 'asking'; pending: PendingConsent };
@@ -11,9 +12,11 @@ export function ConsentApp({ win = window }: { win?: Window }) {
   const [phase, setPhase] = useState<Phase>({ name: 'waiting' });
   useEffect(() => {
     let live = true;
-    void receiveConsentRequest(win).then(
-      (pending) => live && setPhase(pending ? { name: 'asking', pending } : { name: 'orphan' }),
-    );
+    void receiveConsentRequest(win).then((pending) => {
+      // A sidebar on a site asked: the dashboard's getting-started guide can tick the bookmarklet off.
+      if (pending) noteFirstRun({ sidebarAsked: Date.now() });
+      if (live) setPhase(pending ? { name: 'asking', pending } : { name: 'orphan' });
+    });
     return () => {
       live = false;
     };
@@ -21,6 +24,7 @@ export function ConsentApp({ win = window }: { win?: Window }) {
 
   const decide = (pending: PendingConsent) => (decision: ConsentDecision) => {
     pending.answer(decision);
+    if (decision.kind === 'grant' && decision.allowed) noteFirstRun({ siteAllowed: Date.now() });
     win.close();
   };
 

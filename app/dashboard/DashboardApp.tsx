@@ -17,6 +17,9 @@ import {
 import { useAppStore } from '../context/runtimeContext';
 import { PairingConfirmation } from './PairingConfirmation';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
+import { button } from '../components/ui';
+import { FIRST_RUN_TITLE_ID, FirstRunGuide } from './FirstRunGuide';
+import { useFirstRunGuide } from './useFirstRunGuide';
 
 // Dashboard-only: the bookmarklet and the snippet generator load when the Install tab is first shown.
 export const InstallTab = lazyPanel(() => import('./InstallTab').then((m) => m.InstallTab));
@@ -33,7 +36,24 @@ export function DashboardApp() {
       hasServers: s.servers.length > 0,
     })),
   );
-  const [tab, setTab] = useState<DashboardTab>(hasServers ? 'servers' : 'install');
+  const guide = useFirstRunGuide();
+  // The guide already shows the bookmarklet and the connector: Install opens first only without it.
+  const [tab, setTab] = useState<DashboardTab>(hasServers || guide.view !== 'hidden' ? 'servers' : 'install');
+  // From the empty server list: the command is in the guide, so show it and take the focus there.
+  const showConnector = () => {
+    guide.show();
+    requestAnimationFrame(() => document.getElementById(FIRST_RUN_TITLE_ID)?.focus());
+  };
+  const gettingStarted = (
+    <button
+      type="button"
+      className={button}
+      aria-expanded={guide.view === 'steps'}
+      onClick={guide.view === 'steps' ? guide.hide : guide.show}
+    >
+      Getting started
+    </button>
+  );
   const tabs: TabDef<DashboardTab>[] = [
     { id: 'servers', label: 'Servers' },
     { id: 'tools', label: 'Tools' },
@@ -44,15 +64,22 @@ export function DashboardApp() {
   ];
   return (
     <div className="mx-auto flex h-full max-w-5xl flex-col">
-      <Header granted={false} subtitle="Dashboard" theme={theme} onThemeChange={setTheme} />
+      <Header
+        granted={false}
+        subtitle="Dashboard"
+        theme={theme}
+        onThemeChange={setTheme}
+        actions={gettingStarted}
+      />
       <SecuritySaveNotice />
       <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
       <PairingConfirmation onPaired={() => setTab('servers')} />
+      {guide.view !== 'hidden' && <FirstRunGuide guide={guide} onOpenTab={setTab} />}
       <Tabs<DashboardTab> tabs={tabs} selected={tab} onSelect={setTab} label="Dashboard sections">
         {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
         <ErrorBoundary key={tab}>
           <Suspense fallback={<PanelLoading />}>
-            {tab === 'servers' && <ServersPanel embedded={false} wide />}
+            {tab === 'servers' && <ServersPanel embedded={false} wide onShowConnector={showConnector} />}
             {tab === 'tools' && <ToolsPanel />}
             {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
             {tab === 'calls' && <CallsPanel canInsert={false} />}

@@ -1,19 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useActions } from '../context/runtimeContext';
 import { EmbedSnippetGenerator } from '../components/EmbedSnippetGenerator';
 import { InstallPanel } from '../components/InstallPanel';
-import { connectorCommand, loadInstallAssets, type InstallAssets } from '../services/installAssets';
+import { noteFirstRun } from '../services/firstRunProgress';
+import { connectorCommand } from '../services/installAssets';
+import { useInstallAssets } from './useInstallAssets';
 
 export function InstallTab() {
   const actions = useActions();
-  const [assets, setAssets] = useState<InstallAssets | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadInstallAssets().then((loaded) => live && setAssets(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const assets = useInstallAssets();
   return (
     <>
       <InstallPanel
@@ -22,6 +16,7 @@ export function InstallTab() {
         connectorCommand={connectorCommand()}
         {...(assets?.error ? { loadError: assets.error } : {})}
         onCopy={(text) => void actions.copy(text)}
+        onBookmarkletDrag={() => noteFirstRun({ bookmarkletDragged: Date.now() })}
       />
       <EmbedSnippetGenerator appOrigin={window.location.origin} onCopy={(text) => void actions.copy(text)} />
     </>

@@ -10,8 +10,19 @@ import { dashboardUrl } from '../services/environment';
 import { canRequestStorageAccess } from '../services/storageAccess';
 import { useActions, useAppStore, useStoreApi } from '../context/runtimeContext';
 
-/** `wide` (the dashboard) puts the add form beside the list instead of under it. */
-export function ServersPanel({ embedded, wide = false }: { embedded: boolean; wide?: boolean }) {
+/**
+ * `wide` (the dashboard) puts the add form beside the list instead of under it. `onShowConnector` (the
+ * dashboard) replaces the empty list's link to the dashboard, which would point at the page itself.
+ */
+export function ServersPanel({
+  embedded,
+  wide = false,
+  onShowConnector,
+}: {
+  embedded: boolean;
+  wide?: boolean;
+  onShowConnector?: () => void;
+}) {
   const actions = useActions();
   const store = useStoreApi();
   const { servers, statuses, oauth, updateServer, removeServer } = useAppStore(
@@ -29,7 +40,7 @@ export function ServersPanel({ embedded, wide = false }: { embedded: boolean; wi
       {servers.length === 0 ? (
         <EmptyServers
           embedded={embedded}
-          dashboardUrl={dashboardUrl()}
+          {...(onShowConnector ? { onShowConnector } : { dashboardUrl: dashboardUrl() })}
           {...(embedded && canRequestStorageAccess()
             ? { onUseDashboardStorage: actions.loadDashboardStorage }
             : {})}

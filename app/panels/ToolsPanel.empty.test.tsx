@@ -28,7 +28,7 @@ describe('ToolsPanel empty state', () => {
   it('says there are no tools when neither servers nor the page offer any', () => {
     renderWithRuntime(<ToolsPanel />, testRuntime({ store }));
     expect(screen.getByText(/No tools yet/).textContent).toBe(
-      'No tools yet: connect a server to see its tools here.',
+      'No tools yet. Add a server in the Servers tab, or check there why yours is not connected: its tools show up here once it connects.',
     );
   });
 
@@ -46,7 +46,7 @@ describe('ToolsPanel empty state', () => {
     renderWithRuntime(<ToolsPanel />, testRuntime({ store }));
     expect(screen.queryByRole('region', { name: `Tools of ${PAGE}` })).toBeNull();
     expect(screen.getByText(/No tools yet/).textContent).toBe(
-      'No tools yet: connect a server to see its tools here.',
+      'No tools yet. Add a server in the Servers tab, or check there why yours is not connected: its tools show up here once it connects.',
     );
   });
 });

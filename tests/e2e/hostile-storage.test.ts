@@ -109,7 +109,7 @@ describe('a quota-filling history', () => {
 
     await dashboard.reload();
     await dashboard.getByRole('tab', { name: 'Settings' }).click();
-    await dashboard.getByText('No site may use your tools yet.').waitFor({ timeout: 20_000 });
+    await dashboard.getByText(/^No site may use your tools yet\./).waitFor({ timeout: 20_000 });
     await dashboard.getByRole('tab', { name: 'Tools' }).click();
     const policy = dashboard.getByRole('combobox', { name: 'Policy for list_directory', exact: true });
     await expect.poll(() => policy.inputValue(), { timeout: 30_000 }).toBe('off');

@@ -1,0 +1,16 @@
+// The bookmarklet and the snippet, read once per mount from our own origin (build outputs).
+import { useEffect, useState } from 'react';
+import { loadInstallAssets, type InstallAssets } from '../services/installAssets';
+
+/** null while loading. */
+export function useInstallAssets(): InstallAssets | null {
+  const [assets, setAssets] = useState<InstallAssets | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadInstallAssets().then((loaded) => live && setAssets(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return assets;
+}
