@@ -33,7 +33,7 @@ export async function runDoctorCommand(
   const config =
     options.configPath === undefined
       ? await discoverConfig(options, discovery ?? { denv: processDiscoveryEnv(), ask: terminalAsk() }, print)
-      : loadConfig(options.configPath);
+      : await loadConfig(options.configPath);
   const { allowedOrigins, appOrigin, port, timeoutMs, token } = options;
   return printDoctor(
     { allowedOrigins, appOrigin, port, timeoutMs, token, servers: config.servers },
