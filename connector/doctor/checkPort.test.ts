@@ -3,10 +3,9 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startConnector } from '../startConnector.js';
 import type { RunningConnector } from '../startConnector.js';
 import { TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
-import { freePort, MEMORY_SERVER } from '../testing/doctorFixtures.js';
+import { freePort, startMemoryConnector } from '../testing/doctorFixtures.js';
 import { checkPort } from './checkPort.js';
 
 describe('doctor: the port', () => {
@@ -49,13 +48,7 @@ describe('doctor: the port', () => {
   });
 
   it('recognises our running connector: a warning without its token, its servers with it', async () => {
-    connector = await startConnector({
-      servers: { memory: MEMORY_SERVER },
-      port: 0,
-      allowedOrigins: [TEST_ORIGIN],
-      token: TEST_TOKEN,
-    });
-    await connector.ready();
+    connector = await startMemoryConnector(TEST_ORIGIN, TEST_TOKEN);
 
     const anonymous = await checkPort(connector.port, undefined);
     expect(anonymous.result.status).toBe('warn');

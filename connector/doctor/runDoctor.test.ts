@@ -1,10 +1,9 @@
 // The whole checklist against real connectors and the real memory server: the healthy path, a public
 // https app, an app origin missing from the allowlist, and a connector that is already running.
 import { afterEach, describe, expect, it } from 'vitest';
-import { startConnector } from '../startConnector.js';
 import type { RunningConnector } from '../startConnector.js';
 import { TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
-import { freePort, MEMORY_SERVER } from '../testing/doctorFixtures.js';
+import { MEMORY_SERVER, freePort, startMemoryConnector } from '../testing/doctorFixtures.js';
 import { runDoctor } from './runDoctor.js';
 import type { CheckResult } from './types.js';
 
@@ -110,13 +109,7 @@ describe('doctor: the whole checklist', () => {
   });
 
   it('probes the running connector itself when its token is given, and leaves it running', async () => {
-    connector = await startConnector({
-      servers: { memory: MEMORY_SERVER },
-      port: 0,
-      allowedOrigins: [TEST_ORIGIN],
-      token: TEST_TOKEN,
-    });
-    await connector.ready();
+    connector = await startMemoryConnector(TEST_ORIGIN, TEST_TOKEN);
     const results = await runDoctor({
       servers: { memory: MEMORY_SERVER },
       port: connector.port,

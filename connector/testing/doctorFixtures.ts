@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StdioServerSpec } from '../config.js';
+import { startConnector, type RunningConnector } from '../startConnector.js';
 import { serverEntry } from './fixtures.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -30,4 +31,16 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** A running connector with the memory server, the allowlist and token the doctor tests probe it with. */
+export async function startMemoryConnector(origin: string, token: string): Promise<RunningConnector> {
+  const connector = await startConnector({
+    servers: { memory: MEMORY_SERVER },
+    port: 0,
+    allowedOrigins: [origin],
+    token,
+  });
+  await connector.ready();
+  return connector;
 }
