@@ -69,6 +69,16 @@ async function verdicts(panel: Locator): Promise<Record<string, string | null>> 
   );
 }
 
+/** Every step of the checklist, passed. */
+const ALL_PASSED = {
+  reachability: 'pass',
+  cors: 'pass',
+  'session-header': 'pass',
+  protocol: 'pass',
+  auth: 'pass',
+  tools: 'pass',
+};
+
 describe('Diagnose', () => {
   it('passes every step on a healthy server, in the sidebar', async () => {
     const context = await env.browser.newContext();
@@ -77,14 +87,7 @@ describe('Diagnose', () => {
     const sidebar = sidebarIn(page, env.appOrigin);
     await sidebar.getByRole('tab', { name: 'Servers' }).click({ timeout: 30_000 });
     const panel = await diagnose(sidebar, 'healthy', healthy.url);
-    expect(await verdicts(panel)).toEqual({
-      reachability: 'pass',
-      cors: 'pass',
-      'session-header': 'pass',
-      protocol: 'pass',
-      auth: 'pass',
-      tools: 'pass',
-    });
+    expect(await verdicts(panel)).toEqual(ALL_PASSED);
     expect(await step(panel, 'Protocol version', 'passed').textContent()).toMatch(
       /MCP 2025-\d\d-\d\d \(Streamable HTTP\)/,
     );
@@ -185,14 +188,7 @@ describe('Diagnose', () => {
     await expect
       .poll(() => panel.getByRole('button', { name: 'Copy report' }).isEnabled(), { timeout: 30_000 })
       .toBe(true);
-    expect(await verdicts(panel)).toEqual({
-      reachability: 'pass',
-      cors: 'pass',
-      'session-header': 'pass',
-      protocol: 'pass',
-      auth: 'pass',
-      tools: 'pass',
-    });
+    expect(await verdicts(panel)).toEqual(ALL_PASSED);
     expect(await step(panel, 'Sign-in', 'passed').textContent()).toContain(
       'Signed in: the server accepted the token.',
     );
