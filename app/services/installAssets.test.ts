@@ -10,14 +10,14 @@ describe('connectorCommand', () => {
 
   it('names the package version, so npx installs a redeployed package instead of its cached one', () => {
     expect(connectorCommand(undefined, '0123456789ab')).toBe(
-      'npx -y http://localhost:3000/connector.tgz?v=0123456789ab',
+      'npx -y "http://localhost:3000/connector.tgz?v=0123456789ab"',
     );
   });
 
   it('names the config file when the user saved one', () => {
     expect(connectorCommand('mcp.json')).toBe('npx -y http://localhost:3000/connector.tgz --config mcp.json');
     expect(connectorCommand('mcp.json', 'abcdef')).toBe(
-      'npx -y http://localhost:3000/connector.tgz?v=abcdef --config mcp.json',
+      'npx -y "http://localhost:3000/connector.tgz?v=abcdef" --config mcp.json',
     );
   });
 });

@@ -5,7 +5,7 @@ describe('connectorPackageCommand', () => {
   it("puts the package's version in the tarball URL's query, before the flags", () => {
     expect(
       connectorPackageCommand('https://bridge.example', { version: 'abc123', configFile: 'mcp.json' }),
-    ).toBe('npx -y https://bridge.example/connector.tgz?v=abc123 --config mcp.json');
+    ).toBe('npx -y "https://bridge.example/connector.tgz?v=abc123" --config mcp.json');
   });
 
   it('names the bare tarball when the version is unknown', () => {

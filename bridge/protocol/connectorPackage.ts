@@ -25,13 +25,15 @@ export function parseConnectorManifest(text: string): ConnectorManifest | null {
 /**
  * The command that runs the connector of the app at `appOrigin`. npm installs a tarball URL like a package
  * name, and npx never installs a URL it already ran again: the tarball's `version` in the query (which a
- * static host ignores) makes each new package a new URL. Without a config file the connector looks for the
- * user's MCP configs itself.
+ * static host ignores) makes each new package a new URL. The URL is then in double quotes, since zsh (and
+ * bash with failglob) refuse an unquoted word with `?` that matches no file; cmd and PowerShell take them too.
+ * Without a config file the connector looks for the user's MCP configs itself.
  */
 export function connectorPackageCommand(
   appOrigin: string,
   { version, configFile }: { version?: string | null | undefined; configFile?: string | undefined } = {},
 ): string {
-  const url = `${appOrigin}/${CONNECTOR_TARBALL}${version ? `?v=${version}` : ''}`;
-  return configFile ? `npx -y ${url} --config ${configFile}` : `npx -y ${url}`;
+  const url = `${appOrigin}/${CONNECTOR_TARBALL}`;
+  const command = version ? `npx -y "${url}?v=${version}"` : `npx -y ${url}`;
+  return configFile ? `${command} --config ${configFile}` : command;
 }

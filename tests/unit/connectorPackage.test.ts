@@ -184,13 +184,19 @@ describe('the connector package', () => {
     const npxDirs: string[] = [];
     const empty = join(work, 'empty');
     await mkdir(empty);
-    /** Runs the command as shown (the server's origin in place of the app's), and returns the package npx ran. */
+    /**
+     * Runs the command as shown (the server's origin in place of the app's) in a shell as strict as zsh about
+     * `?` (bash with failglob), and returns the bundle of the package npx ran.
+     */
     const runAsUser = async (command: string) => {
-      const [npx, ...args] = command.replace(ORIGIN, server.url).split(' ');
-      const url = args[1]!;
+      const typed = command.replace(ORIGIN, server.url);
+      const url = /"([^"]+)"/.exec(typed)?.[1] ?? '';
       const npxDir = join(cache.trim(), '_npx', createHash('sha512').update(url).digest('hex').slice(0, 16));
       npxDirs.push(npxDir);
-      const { stdout } = await run(npx!, [...args, '--help'], { cwd: empty, env: offlineEnv });
+      const { stdout } = await run('bash', ['-O', 'failglob', '-c', `${typed} --help`], {
+        cwd: empty,
+        env: offlineEnv,
+      });
       expect(stdout).toContain('--config');
       const npxInstall = JSON.parse(await readFile(join(npxDir, 'package.json'), 'utf8')) as {
         dependencies: Record<string, string>;
@@ -201,7 +207,7 @@ describe('the connector package', () => {
     };
     try {
       const command = connectorPackageCommand(ORIGIN, { version });
-      expect(command).toBe(`npx -y ${ORIGIN}/${CONNECTOR_TARBALL}?v=${version}`);
+      expect(command).toBe(`npx -y "${ORIGIN}/${CONNECTOR_TARBALL}?v=${version}"`);
       expect(await runAsUser(command)).toContain(JSON.stringify(ORIGIN));
 
       // The redeploy: a new package at the same path. Its command differs, and npx installs and runs it.
