@@ -3,15 +3,22 @@
 // the package's dependencies. The app origin is baked in as the connector's default allowed origin and pairing
 // link origin, so each deployment's package needs no --allow-origin.
 //   tsx scripts/build-connector.ts          connector/dist/cli.js, to run or inspect from the repo
-//   tsx scripts/build-connector.ts --pack   $OUT_DIR/connector.tgz (default dist/), the tarball the app serves
+//   tsx scripts/build-connector.ts --pack   $OUT_DIR/connector.tgz (default dist/), the tarball the app serves,
+//                                           and connector.json beside it: the tarball's hash, for the command
 import { execFile } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
-import { CONNECTOR_TARBALL, connectorPackageCommand } from '../bridge/protocol/connectorPackage';
+import {
+  CONNECTOR_MANIFEST,
+  CONNECTOR_TARBALL,
+  connectorPackageCommand,
+  type ConnectorManifest,
+} from '../bridge/protocol/connectorPackage';
 import { DEFAULT_APP_ORIGIN, assertHttpOrigin } from './build-embed';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,9 +48,16 @@ export async function bundleConnector({ appOrigin, outFile }: { appOrigin: strin
   });
 }
 
+/** 12 hex digits of the tarball's SHA-256: npm pack writes fixed dates, so equal contents give equal hashes. */
+export function tarballVersion(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+}
+
 /**
- * Packs the connector for `appOrigin` into the npm tarball `outFile`. It is assembled in a folder of its own,
- * so builds for other origins running at the same time (tests, `npm start`) never mix their bundles.
+ * Packs the connector for `appOrigin` into the npm tarball `outFile`, and writes its content hash to
+ * connector.json beside it (the Install tab puts it in the command, see connectorPackageCommand). It is
+ * assembled in a folder of its own, so builds for other origins running at the same time (tests,
+ * `npm start`) never mix their bundles.
  */
 export async function packConnector({
   appOrigin,
@@ -51,7 +65,7 @@ export async function packConnector({
 }: {
   appOrigin: string;
   outFile: string;
-}): Promise<{ tarball: string; bytes: number }> {
+}): Promise<{ tarball: string; bytes: number; version: string }> {
   const staging = await mkdtemp(join(tmpdir(), 'connector-pack-'));
   try {
     await bundleConnector({ appOrigin, outFile: join(staging, CONNECTOR_BIN) });
@@ -66,7 +80,10 @@ export async function packConnector({
     if (!packed) throw new Error(`npm pack reported no tarball: ${stdout}`);
     await mkdir(dirname(outFile), { recursive: true });
     await rename(join(staging, packed.filename), outFile);
-    return { tarball: outFile, bytes: (await stat(outFile)).size };
+    const contents = await readFile(outFile);
+    const manifest: ConnectorManifest = { version: tarballVersion(contents) };
+    await writeFile(join(dirname(outFile), CONNECTOR_MANIFEST), `${JSON.stringify(manifest)}\n`);
+    return { tarball: outFile, bytes: contents.length, version: manifest.version };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
@@ -76,9 +93,9 @@ async function main(): Promise<void> {
   const appOrigin = process.env.APP_ORIGIN ?? DEFAULT_APP_ORIGIN;
   if (process.argv.includes('--pack')) {
     const outFile = resolve(process.env.OUT_DIR ?? 'dist', CONNECTOR_TARBALL);
-    const { bytes } = await packConnector({ appOrigin, outFile });
+    const { bytes, version } = await packConnector({ appOrigin, outFile });
     console.log(
-      `${CONNECTOR_TARBALL}    ${(bytes / 1024).toFixed(1)} KB: ${connectorPackageCommand(appOrigin)}`,
+      `${CONNECTOR_TARBALL}    ${(bytes / 1024).toFixed(1)} KB: ${connectorPackageCommand(appOrigin, { version })}`,
     );
   } else {
     const outFile = join(CONNECTOR_DIR, CONNECTOR_BIN);

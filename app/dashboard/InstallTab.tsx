@@ -13,7 +13,7 @@ export function InstallTab() {
       <InstallPanel
         bookmarklet={assets?.bookmarklet ?? null}
         snippet={assets?.snippet ?? null}
-        connectorCommand={connectorCommand()}
+        connectorCommand={connectorCommand(undefined, assets?.connectorVersion)}
         {...(assets?.error ? { loadError: assets.error } : {})}
         onCopy={(text) => void actions.copy(text)}
         onBookmarkletDrag={() => noteFirstRun({ bookmarkletDragged: Date.now() })}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { connectorCommand } from './installAssets';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectorCommand, loadInstallAssets } from './installAssets';
 
 describe('connectorCommand', () => {
   it("runs the connector package this deployment serves, from the page's own origin", () => {
@@ -8,7 +8,43 @@ describe('connectorCommand', () => {
     expect(connectorCommand()).toBe('npx -y http://localhost:3000/connector.tgz');
   });
 
+  it('names the package version, so npx installs a redeployed package instead of its cached one', () => {
+    expect(connectorCommand(undefined, '0123456789ab')).toBe(
+      'npx -y "http://localhost:3000/connector.tgz?v=0123456789ab"',
+    );
+  });
+
   it('names the config file when the user saved one', () => {
     expect(connectorCommand('mcp.json')).toBe('npx -y http://localhost:3000/connector.tgz --config mcp.json');
+    expect(connectorCommand('mcp.json', 'abcdef')).toBe(
+      'npx -y "http://localhost:3000/connector.tgz?v=abcdef" --config mcp.json',
+    );
+  });
+});
+
+describe('loadInstallAssets', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A server answering these paths, and anything else with the page (as a dev server does). */
+  function serve(files: Record<string, string>) {
+    vi.stubGlobal('fetch', (path: string) =>
+      Promise.resolve(new Response(files[path] ?? '<!doctype html><html></html>', { status: 200 })),
+    );
+  }
+
+  it("reads the connector package's version from the connector.json the build wrote", async () => {
+    serve({
+      '/bookmarklet.txt': 'javascript:void 0',
+      '/embed-snippet.html': '<script src="x"></script>',
+      '/connector.json': '{"version":"0123456789ab"}\n',
+    });
+    const assets = await loadInstallAssets();
+    expect(assets.connectorVersion).toBe('0123456789ab');
+    expect(assets.error).toBeUndefined();
+  });
+
+  it('has no version where the server has no connector.json (a dev server answers with the page)', async () => {
+    serve({ '/bookmarklet.txt': 'javascript:void 0', '/embed-snippet.html': '<script src="x"></script>' });
+    expect((await loadInstallAssets()).connectorVersion).toBeNull();
   });
 });

@@ -1,9 +1,15 @@
 // The install tab's texts are build outputs served next to the app; read them from our own origin.
-import { connectorPackageCommand } from '../../bridge/protocol/connectorPackage';
+import {
+  CONNECTOR_MANIFEST,
+  connectorPackageCommand,
+  parseConnectorManifest,
+} from '../../bridge/protocol/connectorPackage';
 
 export interface InstallAssets {
   bookmarklet: string | null;
   snippet: string | null;
+  /** The served connector package's content hash (connector.json), null when the build made none. */
+  connectorVersion: string | null;
   error?: string;
 }
 
@@ -20,18 +26,21 @@ async function readText(path: string, looksRight: (text: string) => boolean): Pr
 }
 
 export async function loadInstallAssets(): Promise<InstallAssets> {
-  const [bookmarklet, snippet] = await Promise.all([
+  const [bookmarklet, snippet, manifest] = await Promise.all([
     readText('/bookmarklet.txt', (t) => t.startsWith('javascript:')),
     readText('/embed-snippet.html', (t) => !/^<!doctype html/i.test(t)),
+    readText(`/${CONNECTOR_MANIFEST}`, (t) => parseConnectorManifest(t) !== null),
   ]);
-  const assets: InstallAssets = { bookmarklet, snippet };
+  const connectorVersion = manifest ? parseConnectorManifest(manifest)!.version : null;
+  const assets: InstallAssets = { bookmarklet, snippet, connectorVersion };
   if (!bookmarklet || !snippet) assets.error = 'Not available on this server: build the app to produce it.';
   return assets;
 }
 
 /**
  * The command that runs this deployment's connector, served next to the app with our origin baked in (so it
- * needs no --allow-origin); with a config file, the connector serves that file's servers.
+ * needs no --allow-origin); with a config file, the connector serves that file's servers. With the package's
+ * `version` (loadInstallAssets) npx installs each new package instead of rerunning the one it cached.
  */
-export const connectorCommand = (configFile?: string): string =>
-  connectorPackageCommand(window.location.origin, configFile);
+export const connectorCommand = (configFile?: string, version?: string | null): string =>
+  connectorPackageCommand(window.location.origin, { version, configFile });

@@ -1,11 +1,18 @@
 // The README's "Hosting the app", end to end: the product built for https://bridge.example.test:<port>,
-// dist/ on a plain static host that applies dist/_headers, the connector run with --allow-origin, and a
-// chat on another site. The deployed dashboard's install texts must name that origin, the served pages must
-// carry the _headers file's headers, and the bookmarklet taken from the dashboard must run the whole loop.
+// dist/ on a plain static host that applies dist/_headers, the connector run as its users run it (the command
+// the deployed dashboard shows, npx fetching the deployment's own package), and a chat on another site. The
+// deployed dashboard's install texts must name that origin, the served pages must carry the _headers file's
+// headers, and the bookmarklet taken from the dashboard must run the whole loop.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONNECTOR_MANIFEST,
+  CONNECTOR_TARBALL,
+  parseConnectorManifest,
+} from '../../bridge/protocol/connectorPackage';
+import { tarballVersion } from '../../scripts/build-connector';
 import { codeOfBookmarklet } from '../../scripts/lib/bookmarklet';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/headersFile';
 import { clickArmed } from './lib/armedClick';
@@ -116,8 +123,19 @@ describe(`the app hosted on its own https origin (${APP_HOST})`, () => {
     expect(codeOfBookmarklet(texts.bookmarklet)).toContain(JSON.stringify(hosted.appOrigin));
     expect(texts.snippet).toContain(`src="${hosted.appOrigin}/embed.js"`);
     expect(texts.generatedSnippet).toContain(`src="${hosted.appOrigin}/embed.js"`);
-    // Checked for the origin only, so it holds whatever form the command takes (npm script or npx URL).
-    expect(texts.connectorCommand).toContain(hosted.appOrigin);
+    // The deployment's own package, named by the hash of the tarball it serves (so npx fetches a new one).
+    const served = await readFile(join(hosted.distDir, CONNECTOR_TARBALL));
+    const manifest = parseConnectorManifest(await readFile(join(hosted.distDir, CONNECTOR_MANIFEST), 'utf8'));
+    expect(manifest?.version).toBe(tarballVersion(served));
+    expect(texts.connectorCommand).toBe(
+      `npx -y "${hosted.appOrigin}/${CONNECTOR_TARBALL}?v=${manifest!.version}"`,
+    );
+    // It is the command the connector of this test was started with, and npm fetched it from the deployment.
+    expect(hosted.connectorCommand).toBe(texts.connectorCommand);
+    expect(hosted.npmProxy.tunnels).toContain(new URL(hosted.appOrigin).host);
+    // With no --config it found the user's servers in their Cursor config, and serves both (no terminal).
+    expect(hosted.connector.output()).toMatch(/Cursor/);
+    expect(hosted.connector.output()).toContain('serving all 2 found');
     for (const [name, text] of Object.entries(texts)) {
       expect(text, name).not.toContain(DEFAULT_ORIGIN_HOST);
     }

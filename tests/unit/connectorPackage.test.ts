@@ -1,6 +1,7 @@
 // The connector as users get it: the product build's tarball, installed by npm into an empty folder outside the
 // repo, run through its bin with a real stdio server, and reached by the SDK client with the origin the build
-// baked in. Then the exact user command, `npx -y <app origin>/connector.tgz`, against a served tarball.
+// baked in. Then the exact user command, `npx -y <app origin>/connector.tgz?v=<hash>`, against a served tarball,
+// and again after a redeploy: npx caches by URL, so only the new hash in the command brings the new package.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,12 +10,19 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { CONNECTOR_TARBALL } from '../../bridge/protocol/connectorPackage';
+import {
+  CONNECTOR_MANIFEST,
+  CONNECTOR_TARBALL,
+  connectorPackageCommand,
+  parseConnectorManifest,
+} from '../../bridge/protocol/connectorPackage';
 import { serverEntry } from '../../connector/testing/fixtures';
 import { packConnector } from '../../scripts/build-connector';
 import { startStaticServer } from '../../scripts/lib/staticServer';
 
 const ORIGIN = 'https://bridge.example';
+/** The same deployment's next build, with another origin baked in: other contents at the same URL. */
+const NEXT_ORIGIN = 'https://next.bridge.example';
 const TOKEN = 'package-test-token-0123456789abc';
 const BIN = 'mcp-multi-bridge-connector';
 const run = promisify(execFile);
@@ -30,12 +38,15 @@ const offlineEnv = { ...userEnv, npm_config_prefer_offline: 'true', npm_config_u
 
 let work = '';
 let tarball = '';
+let version = '';
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'connector-package-'));
-  tarball = (await packConnector({ appOrigin: ORIGIN, outFile: join(work, 'served', CONNECTOR_TARBALL) }))
-    .tarball;
+  ({ tarball, version } = await packConnector({
+    appOrigin: ORIGIN,
+    outFile: join(work, 'served', CONNECTOR_TARBALL),
+  }));
 }, 60_000);
 
 afterAll(async () => {
@@ -150,26 +161,65 @@ describe('the connector package', () => {
     await stopProcess(connector);
   }, 120_000);
 
-  it('runs with the exact user command, npx -y <app origin>/connector.tgz', async () => {
-    const server = await startStaticServer({ root: join(work, 'served') });
-    const url = `${server.url}/${CONNECTOR_TARBALL}`;
+  it('writes its content hash beside the tarball: the same for the same contents, new for new ones', async () => {
+    const manifest = parseConnectorManifest(await readFile(join(work, 'served', CONNECTOR_MANIFEST), 'utf8'));
+    expect(manifest).toEqual({ version });
+    const again = await packConnector({ appOrigin: ORIGIN, outFile: join(work, 'again', CONNECTOR_TARBALL) });
+    expect(again.version).toBe(version);
+    const other = await packConnector({
+      appOrigin: NEXT_ORIGIN,
+      outFile: join(work, 'other', CONNECTOR_TARBALL),
+    });
+    expect(other.version).not.toBe(version);
+    expect(connectorPackageCommand(ORIGIN, { version: other.version })).not.toBe(
+      connectorPackageCommand(ORIGIN, { version }),
+    );
+  }, 60_000);
+
+  it('runs with the exact user command, and a redeployed package reaches the user through its new hash', async () => {
+    const served = join(work, 'served');
+    const server = await startStaticServer({ root: served });
     const { stdout: cache } = await run('npm', ['config', 'get', 'cache'], { env: userEnv });
-    // npx installs into <cache>/_npx/<first 16 hex of sha512(spec)>: that folder is this test's to remove.
-    const npxDir = join(cache.trim(), '_npx', createHash('sha512').update(url).digest('hex').slice(0, 16));
+    // npx installs into <cache>/_npx/<first 16 hex of sha512(spec)>: those folders are this test's to remove.
+    const npxDirs: string[] = [];
     const empty = join(work, 'empty');
     await mkdir(empty);
-    try {
-      const { stdout } = await run('npx', ['-y', url, '--help'], { cwd: empty, env: offlineEnv });
+    /**
+     * Runs the command as shown (the server's origin in place of the app's) in a shell as strict as zsh about
+     * `?` (bash with failglob), and returns the bundle of the package npx ran.
+     */
+    const runAsUser = async (command: string) => {
+      const typed = command.replace(ORIGIN, server.url);
+      const url = /"([^"]+)"/.exec(typed)?.[1] ?? '';
+      const npxDir = join(cache.trim(), '_npx', createHash('sha512').update(url).digest('hex').slice(0, 16));
+      npxDirs.push(npxDir);
+      const { stdout } = await run('bash', ['-O', 'failglob', '-c', `${typed} --help`], {
+        cwd: empty,
+        env: offlineEnv,
+      });
       expect(stdout).toContain('--config');
-      expect(stdout).toContain('--port');
       const npxInstall = JSON.parse(await readFile(join(npxDir, 'package.json'), 'utf8')) as {
         dependencies: Record<string, string>;
       };
       expect(npxInstall.dependencies).toEqual({ [BIN]: url });
       expect(await readdir(empty)).toEqual([]);
+      return readFile(join(npxDir, 'node_modules', BIN, 'dist', 'cli.js'), 'utf8');
+    };
+    try {
+      const command = connectorPackageCommand(ORIGIN, { version });
+      expect(command).toBe(`npx -y "${ORIGIN}/${CONNECTOR_TARBALL}?v=${version}"`);
+      expect(await runAsUser(command)).toContain(JSON.stringify(ORIGIN));
+
+      // The redeploy: a new package at the same path. Its command differs, and npx installs and runs it.
+      const next = await packConnector({ appOrigin: NEXT_ORIGIN, outFile: join(served, CONNECTOR_TARBALL) });
+      const nextCommand = connectorPackageCommand(ORIGIN, { version: next.version });
+      expect(nextCommand).not.toBe(command);
+      const ran = await runAsUser(nextCommand);
+      expect(ran).toContain(JSON.stringify(NEXT_ORIGIN));
+      expect(ran).not.toContain(JSON.stringify(ORIGIN));
     } finally {
       await server.stop();
-      await rm(npxDir, { recursive: true, force: true });
+      await Promise.all(npxDirs.map((dir) => rm(dir, { recursive: true, force: true })));
     }
   }, 120_000);
 });

@@ -1,7 +1,7 @@
-// Runs the connector the way a user does, `npm run connector -- --config mcp.json --allow-origin <origin>`
-// (the CLI through tsx, as the npm script does), and reads the pairing link it prints.
+// Runs a connector command as a user types it (`npx -y "<app origin>/connector.tgz?v=…"`) in a shell as strict
+// about `?` as zsh (bash with failglob), and reads the pairing link it prints. It runs in a process group of
+// its own, so stopping it also stops what npx started under it (the connector and its MCP servers).
 import { spawn } from 'node:child_process';
-import { repoPath } from '../../../scripts/lib/paths';
 
 export interface ConnectorCli {
   /** The first pairing link printed (`<allowed origin>/#pair=…`); its code works once. */
@@ -13,21 +13,36 @@ export interface ConnectorCli {
 
 const PAIRING_LINK = /^\s+(https?:\/\/\S+\/#pair=\S+)$/m;
 
-export async function startConnectorCli(args: readonly string[], timeoutMs = 30_000): Promise<ConnectorCli> {
-  const child = spawn(repoPath('node_modules', '.bin', 'tsx'), [repoPath('connector', 'cli.ts'), ...args], {
-    cwd: repoPath(),
+export async function startConnectorCommand(
+  command: string,
+  { cwd, env, timeoutMs = 45_000 }: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
+): Promise<ConnectorCli> {
+  const child = spawn('bash', ['-O', 'failglob', '-c', `exec ${command}`], {
+    cwd,
+    env,
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  /** Signals the whole group; false once no process of it is left. */
+  const signalGroup = (signal: NodeJS.Signals | 0): boolean => {
+    try {
+      process.kill(-child.pid!, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    signalGroup('SIGTERM');
     await exited;
-    clearTimeout(timer);
+    // The connector may outlive npx while it stops its servers: wait for the group, then end what is left.
+    for (let waited = 0; waited < 5_000 && signalGroup(0); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    signalGroup('SIGKILL');
   };
 
   // Ready once every server runs: the CLI prints the link first, then this line.
