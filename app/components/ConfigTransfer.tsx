@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { connectorConfig, type ExportedConfig, type ImportPlan } from '../services/configTransfer';
-import { connectorCommand } from '../services/installAssets';
+import { useConnectorCommand } from './useConnectorCommand';
 import { button, card, input, muted, primaryButton } from './ui';
 
 export interface ConfigTransferProps {
@@ -105,6 +105,7 @@ export function ConfigTransfer({ exportConfig, parse, onImport, onCopy }: Config
 }
 
 function ImportPreview({ plan, onImport }: { plan: ImportPlan; onImport(): void }) {
+  const command = useConnectorCommand('mcp.json');
   return (
     <div className="flex flex-col gap-2" aria-label="Import preview">
       <p>
@@ -122,8 +123,7 @@ function ImportPreview({ plan, onImport }: { plan: ImportPlan; onImport(): void 
             ))}
           </ul>
           <p className={muted}>
-            Save this as mcp.json and run <code>{connectorCommand('mcp.json')}</code>, then open the pairing
-            link it prints.
+            Save this as mcp.json and run <code>{command}</code>, then open the pairing link it prints.
           </p>
           <pre className="mt-1 max-h-40 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">
             {connectorConfig(plan.needsConnector)}

@@ -3,10 +3,10 @@
 import { BookmarkletLink } from '../components/BookmarkletLink';
 import { button, card, muted, pre } from '../components/ui';
 import { noteFirstRun } from '../services/firstRunProgress';
-import { connectorCommand } from '../services/installAssets';
 import { FirstRunCopyButton } from './FirstRunCopyButton';
 import { FirstRunStep } from './FirstRunStep';
 import type { FirstRunGuideState } from './useFirstRunGuide';
+import { useConnectorCommand } from '../components/useConnectorCommand';
 import { useInstallAssets } from './useInstallAssets';
 
 /** The guide's heading, which "Show the connector command" focuses. */
@@ -22,6 +22,7 @@ const linkButton = 'font-medium text-indigo-700 underline hover:no-underline dar
 
 export function FirstRunGuide({ guide, onOpenTab }: FirstRunGuideProps) {
   const assets = useInstallAssets();
+  const command = useConnectorCommand();
   const state = guide.steps;
   const hideButton = (
     // Named apart from the secret fields' Hide; the name still starts with what the button shows.
@@ -48,7 +49,6 @@ export function FirstRunGuide({ guide, onOpenTab }: FirstRunGuideProps) {
     );
   }
 
-  const command = connectorCommand();
   return (
     <section aria-labelledby={FIRST_RUN_TITLE_ID} className={`${card} mx-3 mt-3`}>
       <div className="flex items-center justify-between gap-2">

@@ -1,19 +1,20 @@
 import { useActions } from '../context/runtimeContext';
 import { EmbedSnippetGenerator } from '../components/EmbedSnippetGenerator';
 import { InstallPanel } from '../components/InstallPanel';
+import { useConnectorCommand } from '../components/useConnectorCommand';
 import { noteFirstRun } from '../services/firstRunProgress';
-import { connectorCommand } from '../services/installAssets';
 import { useInstallAssets } from './useInstallAssets';
 
 export function InstallTab() {
   const actions = useActions();
   const assets = useInstallAssets();
+  const command = useConnectorCommand();
   return (
     <>
       <InstallPanel
         bookmarklet={assets?.bookmarklet ?? null}
         snippet={assets?.snippet ?? null}
-        connectorCommand={connectorCommand(undefined, assets?.connectorVersion)}
+        connectorCommand={command}
         {...(assets?.error ? { loadError: assets.error } : {})}
         onCopy={(text) => void actions.copy(text)}
         onBookmarkletDrag={() => noteFirstRun({ bookmarkletDragged: Date.now() })}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectorCommand, loadInstallAssets } from './installAssets';
+import { connectorCommand, loadConnectorVersion, loadInstallAssets } from './installAssets';
 
 describe('connectorCommand', () => {
   it("runs the connector package this deployment serves, from the page's own origin", () => {
@@ -38,13 +38,12 @@ describe('loadInstallAssets', () => {
       '/embed-snippet.html': '<script src="x"></script>',
       '/connector.json': '{"version":"0123456789ab"}\n',
     });
-    const assets = await loadInstallAssets();
-    expect(assets.connectorVersion).toBe('0123456789ab');
-    expect(assets.error).toBeUndefined();
+    expect(await loadConnectorVersion()).toBe('0123456789ab');
+    expect((await loadInstallAssets()).error).toBeUndefined();
   });
 
   it('has no version where the server has no connector.json (a dev server answers with the page)', async () => {
     serve({ '/bookmarklet.txt': 'javascript:void 0', '/embed-snippet.html': '<script src="x"></script>' });
-    expect((await loadInstallAssets()).connectorVersion).toBeNull();
+    expect(await loadConnectorVersion()).toBeNull();
   });
 });

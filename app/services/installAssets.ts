@@ -8,8 +8,6 @@ import {
 export interface InstallAssets {
   bookmarklet: string | null;
   snippet: string | null;
-  /** The served connector package's content hash (connector.json), null when the build made none. */
-  connectorVersion: string | null;
   error?: string;
 }
 
@@ -26,21 +24,25 @@ async function readText(path: string, looksRight: (text: string) => boolean): Pr
 }
 
 export async function loadInstallAssets(): Promise<InstallAssets> {
-  const [bookmarklet, snippet, manifest] = await Promise.all([
+  const [bookmarklet, snippet] = await Promise.all([
     readText('/bookmarklet.txt', (t) => t.startsWith('javascript:')),
     readText('/embed-snippet.html', (t) => !/^<!doctype html/i.test(t)),
-    readText(`/${CONNECTOR_MANIFEST}`, (t) => parseConnectorManifest(t) !== null),
   ]);
-  const connectorVersion = manifest ? parseConnectorManifest(manifest)!.version : null;
-  const assets: InstallAssets = { bookmarklet, snippet, connectorVersion };
+  const assets: InstallAssets = { bookmarklet, snippet };
   if (!bookmarklet || !snippet) assets.error = 'Not available on this server: build the app to produce it.';
   return assets;
+}
+
+/** The served connector package's content hash (connector.json), null when the build made none. */
+export async function loadConnectorVersion(): Promise<string | null> {
+  const manifest = await readText(`/${CONNECTOR_MANIFEST}`, (t) => parseConnectorManifest(t) !== null);
+  return manifest ? parseConnectorManifest(manifest)!.version : null;
 }
 
 /**
  * The command that runs this deployment's connector, served next to the app with our origin baked in (so it
  * needs no --allow-origin); with a config file, the connector serves that file's servers. With the package's
- * `version` (loadInstallAssets) npx installs each new package instead of rerunning the one it cached.
+ * `version` (loadConnectorVersion; useConnectorCommand in components) npx installs each new package instead of rerunning the one it cached.
  */
 export const connectorCommand = (configFile?: string, version?: string | null): string =>
   connectorPackageCommand(window.location.origin, { version, configFile });
