@@ -1,21 +1,26 @@
 // Contenteditable editors (ProseMirror, Quill, Lexical, CodeMirror 6, plain). Setting innerHTML/textContent
 // bypasses the editor's state, so we go through an input path the editor handles, in an order per family,
-// and read the editor's own state back. What each library accepted was checked in Chromium:
-// - ProseMirror, Quill, CodeMirror 6, plain: execCommand('insertText') (newlines become paragraphs/lines) and
-//   paste; they ignore a synthetic beforeinput.
-// - Lexical: paste (lines become paragraphs); execCommand loses lines; a synthetic beforeinput inserts the text
-//   as one text node.
+// and read the editor's own state back. What each library accepted, in Chromium and Firefox:
+// - ProseMirror, CodeMirror 6, plain: execCommand line by line (one insertText of "\n"s gives Firefox <br>s in
+//   one paragraph); Quill: one insertText (it loses text inserted line by line in Firefox). Paste works in
+//   Chromium only (Firefox drops a synthetic paste's data); they ignore a synthetic beforeinput.
+// - Lexical: paste, else synthetic beforeinputs line by line; execCommand loses lines.
 import type { PageActionResult } from '../../bridge/protocol/types';
 import { readEditorText } from './editorText';
 import { occurrences, settle } from './verify';
 
-export type InsertPath = 'execCommand' | 'paste' | 'beforeinput';
-const DEFAULT_ORDER: readonly InsertPath[] = ['execCommand', 'paste', 'beforeinput'];
+export type InsertPath = 'execLines' | 'execCommand' | 'paste' | 'beforeinput';
+const DEFAULT_ORDER: readonly InsertPath[] = ['execLines', 'paste', 'beforeinput'];
+const QUILL_ORDER: readonly InsertPath[] = ['execCommand', 'paste', 'beforeinput'];
 const LEXICAL_ORDER: readonly InsertPath[] = ['paste', 'beforeinput'];
 
 export function insertOrder(editor: HTMLElement, family?: string): readonly InsertPath[] {
-  const lexical = family === 'lexical' || (!family && editor.closest('[data-lexical-editor]'));
-  return lexical ? LEXICAL_ORDER : DEFAULT_ORDER;
+  const is = (name: string, marker: string) => family === name || (!family && editor.closest(marker));
+  return is('lexical', '[data-lexical-editor]')
+    ? LEXICAL_ORDER
+    : is('quill', '.ql-editor')
+      ? QUILL_ORDER
+      : DEFAULT_ORDER;
 }
 
 export async function insertIntoContentEditable(
@@ -47,19 +52,40 @@ export async function insertIntoContentEditable(
 
 /** Each returns true when the editor (or browser) took the input. */
 const PATHS: Record<InsertPath, (editor: HTMLElement, text: string) => boolean> = {
+  execLines: (editor, text) =>
+    byLine(text, (type, line) => editor.ownerDocument.execCommand(type, false, line)),
   execCommand: (editor, text) => editor.ownerDocument.execCommand('insertText', false, text),
   paste: (editor, text) => {
     const data = new DataTransfer();
     data.setData('text/plain', text);
-    return !editor.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    // Firefox drops the data of a synthetic paste: then the editor would take an empty paste, so skip it.
+    return event.clipboardData?.getData('text/plain') === text && !editor.dispatchEvent(event);
   },
   beforeinput: (editor, text) =>
-    !editor.dispatchEvent(
-      new InputEvent('beforeinput', { inputType: 'insertText', data: text, bubbles: true, cancelable: true }),
+    byLine(
+      text,
+      (inputType, data) =>
+        !editor.dispatchEvent(
+          new InputEvent('beforeinput', { inputType, data: data ?? null, bubbles: true, cancelable: true }),
+        ),
     ),
 };
+
+/**
+ * Inserts each line, then a new paragraph, all in one task (ProseMirror reads the DOM change once, so it never
+ * sees a lone Enter). Firefox's insertText turns "\n" into <br>s in one paragraph; per line, every browser
+ * makes paragraphs. Stops at the first step refused; true when the editor took the first one.
+ */
+function byLine(text: string, step: (inputType: string, data?: string) => boolean): boolean {
+  const steps = text
+    .split('\n')
+    .flatMap((line, index) => [
+      ...(index ? [['insertParagraph']] : []),
+      ...(line ? [['insertText', line]] : []),
+    ]);
+  return steps.length > 0 && steps.findIndex(([type, data]) => !step(type as string, data)) !== 0;
+}
 
 function selectEnd(editor: HTMLElement): void {
   const selection = editor.ownerDocument.getSelection();

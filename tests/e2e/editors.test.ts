@@ -72,7 +72,10 @@ async function recordPaths(page: Page, block: string[] = []): Promise<void> {
     }
   }, block);
 }
-const paths = (page: Page) => page.evaluate(() => (window as unknown as { __paths: string[] }).__paths);
+/** The paths taken, in order, each once (a path inserts line by line: one call or event per step). */
+const paths = async (page: Page) => [
+  ...new Set(await page.evaluate(() => (window as unknown as { __paths: string[] }).__paths)),
+];
 
 async function waitConnected(sidebar: FrameLocator): Promise<void> {
   await sidebar

@@ -1,10 +1,16 @@
-// Firefox: the page runtime against the real ProseMirror and a React-controlled textarea. Text lands in the
-// editor's own state with its lines, a call streamed in chunks runs once, and a call that asks is approved
-// through the fallback Firefox takes: it has no IntersectionObserver v2, so the card's Run stays disabled
-// ("can't confirm the sidebar is visible") and "Approve in a window…" decides in the first-party window.
+// Firefox: the page runtime against the real editor libraries (textarea like React, ProseMirror, Quill, Lexical,
+// CodeMirror 6). Text lands in the editor's own state with its lines, a call streamed in chunks runs once, and a
+// call that asks is approved through the fallback Firefox takes: it has no IntersectionObserver v2, so the
+// card's Run stays disabled ("can't confirm the sidebar is visible") and "Approve in a window…" decides in the
+// first-party window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'puppeteer-core';
-import { EDITOR_FAMILIES, startEditorFixtures, type EditorFixtures } from '../lib/editorFixtures';
+import {
+  EDITOR_FAMILIES,
+  startEditorFixtures,
+  type EditorFamily,
+  type EditorFixtures,
+} from '../lib/editorFixtures';
 import { GATE_REASONS } from '../../../app/components/ApprovalControls';
 import { occurrences } from '../../../embed/editors/verify';
 import { grantOrigin, openConsentWindow, pairDashboard, selectTab } from '../lib/firefox/app';
@@ -32,8 +38,6 @@ const editorText = (page: Page) =>
 const sent = (page: Page) => page.evaluate(() => (window as unknown as { __sent(): Sent[] }).__sent());
 const lines = (text: string) => text.split('\n').map((line) => line.trim());
 const INSTRUCTION_LINE = '2. Never invent results or write function_result yourself.';
-/** Whether Firefox keeps the lines of inserted text as lines in the editor's state (see below). */
-const KEEPS_LINES: Record<'prosemirror' | 'textarea', boolean> = { prosemirror: false, textarea: true };
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 30_000): Promise<T> {
   const deadline = Date.now() + timeout;
@@ -62,7 +66,7 @@ function cards(sidebar: Frame, tool: string) {
   );
 }
 
-function describeFamily(family: keyof typeof KEEPS_LINES): void {
+function describeFamily(family: EditorFamily): void {
   describe(`Firefox: ${family} editor`, () => {
     let context: BrowserContext;
     let page: Page;
@@ -101,10 +105,9 @@ function describeFamily(family: keyof typeof KEEPS_LINES): void {
       expect(occurrences(text, INSTRUCTION_LINE)).toBe(1);
     });
 
-    // Firefox turns the "\n"s of execCommand('insertText') into <br>s (hard breaks) and drops a leading one,
-    // and ignores the data of a synthetic paste: ProseMirror's state then holds one paragraph, the user's
-    // text and the instructions run together. A known defect, kept visible here until the insertion is fixed.
-    (KEEPS_LINES[family] ? it : it.fails)('keeps the inserted lines as lines', async () => {
+    // Firefox turns the "\n"s of one execCommand('insertText') into <br>s in one paragraph and ignores the data
+    // of a synthetic paste; the runtime inserts line by line (Quill, which keeps those lines, in one go).
+    it('keeps the inserted lines as lines', async () => {
       const text = await editorText(page);
       expect(text.startsWith('Hello there\n')).toBe(true);
       expect(lines(text)).toContain(INSTRUCTION_LINE);
@@ -170,4 +173,4 @@ function describeFamily(family: keyof typeof KEEPS_LINES): void {
   });
 }
 
-for (const family of Object.keys(KEEPS_LINES) as (keyof typeof KEEPS_LINES)[]) describeFamily(family);
+for (const family of Object.keys(EDITOR_FAMILIES) as EditorFamily[]) describeFamily(family);
