@@ -101,7 +101,7 @@ describe('confirmInWindow', () => {
     await Promise.resolve();
     expect(settled).toBe(false);
     popup.closed = true;
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(1_000);
     await expect(answer).resolves.toBe('undecided');
   });
 });

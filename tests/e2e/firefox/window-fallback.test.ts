@@ -1,7 +1,7 @@
 // Firefox has no IntersectionObserver v2, so in a frame the sidebar can never prove it is visible and its
 // gated controls never arm. Each offers "… in a window…" instead: the first-party consent window says exactly
 // what will happen, nothing happens before its own click, and after that click it happens once. Here the tool
-// form's Run and a result's Insert into chat go that way; the instructions' Insert needs no gate (the page can
+// form's Run and a result's Insert into chat and Attach to chat go that way; the instructions' Insert needs no gate (the page can
 // read that text anyway) and works in place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'puppeteer-core';
@@ -114,6 +114,21 @@ describe('Firefox: the sidebar frame’s window fallback', () => {
     // Exactly the text the window showed, once.
     const input = await until(chatInput, (value) => value.includes(entity));
     expect(occurrences(input, text)).toBe(1);
+  });
+
+  it('attaches that result as the file the window names, through "Attach in a window…", once', async () => {
+    const window = await openConsentWindow(context, sidebar, 'Attach in a window…');
+    await waitForText(window, `Attach the result of create_entities to the chat on ${chatOrigin}?`);
+    const named = /As the file (\S+\.md),/.exec(await waitForText(window, /As the file \S+\.md,/));
+    const fileName = named?.[1] ?? '';
+    expect(fileName).toMatch(/^memory__create_entities-\w+\.md$|^create_entities-\w+\.md$/);
+    await decideAndWaitClosed(window, 'button', 'Attach');
+    await waitForText(sidebar, 'Result attached to the chat.');
+    const chips = await until(
+      () => page.$$eval('#attachments .file-chip', (all) => all.map((chip) => chip.textContent ?? '')),
+      (list) => list.length > 0,
+    );
+    expect(chips).toEqual([expect.stringContaining(fileName)]);
   });
 
   it('inserts the instructions in place: they give the page nothing it cannot read already', async () => {
