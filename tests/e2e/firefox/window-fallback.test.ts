@@ -28,6 +28,9 @@ beforeAll(async () => {
     appOrigin: env.appOrigin,
   }));
   chatOrigin = new URL(page.url()).origin;
+  // The grant took: the page's own actions are offered (they show only for a granted site).
+  await selectTab(sidebar, /^Settings/);
+  await control(sidebar, 'button', 'Insert instructions into chat', { enabled: true });
 });
 afterAll(async () => {
   await context?.close();
