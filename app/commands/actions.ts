@@ -7,12 +7,13 @@ import type { NewServer } from '../store/serversSlice';
 import { chatResultOf, chatTextOf } from '../services/chatText';
 import type { Runtime } from '../services/runtime';
 import { importDashboardStorage } from '../services/storageAccess';
-import { askToApproveCall } from '../services/consent/approveCall';
+import { callActionRequest, resultActionRequest } from '../services/consent/confirmAction';
 import { askToCopyFromDashboard, askToGrant } from '../services/consent/sidebarConsent';
 import { signIn, signOut } from '../services/oauthFlow';
 import { applyImport, type ImportPlan } from '../services/configTransfer';
 import { editNotice, planServerEdit } from './serverEdit';
 import { noticesOf } from './notices';
+import { confirmThen } from './confirmThen';
 
 function newServerId(): string {
   return `server:${crypto.randomUUID()}`;
@@ -27,6 +28,13 @@ export function createActions({
   connections,
 }: Pick<Runtime, 'store' | 'hub' | 'approvals' | 'connections'>) {
   const { notify, failed } = noticesOf(store);
+  const insertChatText = (text: string) =>
+    hub.page
+      .insertText({ text })
+      .then((r) =>
+        r.ok ? notify('info', 'Inserted into the chat.') : notify('error', r.error ?? 'Insert failed.'),
+      )
+      .catch(failed('Insert failed'));
   const actions = {
     approve(callId: string) {
       if (!approvals.decide(callId, true)) notify('error', 'This call is no longer waiting for approval.');
@@ -36,16 +44,15 @@ export function createActions({
     },
     /**
      * "Approve in a window…" on a pending card: the first-party consent window decides, this window carries
-     * it out. Call from the click handler, so the window opens with the click's user activation.
+     * it out (approvals decide a call once). Call from the click handler.
      */
     approveInWindow(call: CallRecord, serverNames: Record<string, string>) {
       const serverName = call.serverId ? serverNames[call.serverId] : undefined;
-      askToApproveCall(call, serverName)
-        .then((answer) => {
-          if (answer === 'approve') actions.approve(call.id);
-          else if (answer === 'reject') actions.reject(call.id);
-        })
-        .catch((error: unknown) => notify('error', error instanceof Error ? error.message : String(error)));
+      confirmThen(callActionRequest('approve-call', call, serverName), {
+        perform: () => actions.approve(call.id),
+        reject: () => actions.reject(call.id),
+        failed: failed('Could not ask in a window'),
+      });
     },
     async copy(text: string) {
       try {
@@ -59,12 +66,20 @@ export function createActions({
       void actions.copy(chatResultOf(call).text);
     },
     insertResult(call: CallRecord) {
-      hub.page
-        .insertText({ text: chatTextOf(call) })
-        .then((r) =>
-          r.ok ? notify('info', 'Inserted into the chat.') : notify('error', r.error ?? 'Insert failed.'),
-        )
-        .catch(failed('Insert failed'));
+      insertChatText(chatTextOf(call));
+    },
+    /**
+     * "Insert in a window…": the window shows the very text and the site that gets it; that text, not one
+     * computed later, is what goes in. Call from the click handler.
+     */
+    insertResultInWindow(call: CallRecord) {
+      const origin = store.getState().page.origin;
+      if (!origin) return notify('error', 'The chat page has not connected yet; try again in a moment.');
+      const text = chatTextOf(call);
+      confirmThen(resultActionRequest('insert-result', call, origin, text), {
+        perform: () => insertChatText(text),
+        failed: failed('Could not ask in a window'),
+      });
     },
     addServer(server: NewServer) {
       store.getState().addServer({ id: newServerId(), enabled: true, ...server });

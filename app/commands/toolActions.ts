@@ -1,14 +1,22 @@
 // What the Tools, Calls and Instructions tabs ask for beyond ./actions, bound to one window's runtime: manual
 // runs, Retry and Cancel (all through the hub's one call pipeline), attaching results and instructions to the
 // chat as .md files, and downloading the instructions.
-import type { CallRecord, ManualRun, ToolRef } from '../../bridge/hub/types';
+import type { CallRecord, HubTool, ManualRun, ToolRef } from '../../bridge/hub/types';
 import { chatTextOf } from '../services/chatText';
 import { instructionsText } from '../services/instructions';
 import type { Runtime } from '../services/runtime';
+import {
+  callActionRequest,
+  confirmInWindow,
+  resultActionRequest,
+  runActionRequest,
+} from '../services/consent/confirmAction';
 import { noticesOf } from './notices';
+import { confirmThen } from './confirmThen';
 
 /** Names a file after the call, keeping only characters every chat's file picker accepts. */
 const fileName = (base: string) => `${base.replace(/[^\w.-]+/g, '_').slice(0, 60) || 'result'}.md`;
+const resultFileName = (call: CallRecord) => fileName(`${call.exposedName}-${call.id.slice(0, 8)}`);
 
 export type ToolActions = ReturnType<typeof createToolActions>;
 
@@ -16,13 +24,13 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
   const { notify, failed } = noticesOf(store);
   const attach = (name: string, text: string, what: string) =>
     hub.page
-      .attachFile({ name: fileName(name), mimeType: 'text/markdown', text })
+      .attachFile({ name, mimeType: 'text/markdown', text })
       .then((r) =>
         r.ok ? notify('info', `${what} attached to the chat.`) : notify('error', r.error ?? 'Attach failed.'),
       )
       .catch(failed('Attach failed'));
 
-  return {
+  const tools = {
     /**
      * Checks the arguments and starts a manual run; resolves with its call id (its card follows the run), or
      * with the errors per field the form shows. Undefined when it could not be asked (a notice says why).
@@ -40,6 +48,27 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
       const stored = store.getState().calls.find((c) => c.id === callId);
       hub.retry(callId, stored).catch(failed('Retry failed'));
     },
+    /** "Retry in a window…": the window shows the call's tool, server, site and arguments. From the click. */
+    retryInWindow(call: CallRecord, serverNames: Record<string, string>) {
+      const serverName = call.serverId ? serverNames[call.serverId] : undefined;
+      confirmThen(callActionRequest('retry', call, serverName), {
+        perform: () => tools.retry(call.id),
+        failed: failed('Could not ask in a window'),
+      });
+    },
+    /**
+     * "Run in a window…" on the tool form: resolves true once the window confirmed these very arguments
+     * (the caller runs them, not the form's later state); false if cancelled or closed. From the click.
+     */
+    async confirmRun(tool: Pick<HubTool, 'name' | 'serverName'>, args: Record<string, unknown>) {
+      const origin = store.getState().page.origin ?? 'this window';
+      try {
+        return (await confirmInWindow(runActionRequest(tool, args, origin))) === 'confirm';
+      } catch (error) {
+        failed('Could not ask in a window')(error);
+        return false;
+      }
+    },
     /** Whether this window's hub has the call open, so its card offers Cancel. */
     canCancel: (callId: string) => hub.isOpen(callId),
     cancelRun(callId: string) {
@@ -52,7 +81,18 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
       }));
     },
     attachResult(call: CallRecord) {
-      attach(`${call.exposedName}-${call.id.slice(0, 8)}`, chatTextOf(call), 'Result');
+      attach(resultFileName(call), chatTextOf(call), 'Result');
+    },
+    /** "Attach in a window…": the window shows the file's name, its text and the site that gets it. */
+    attachResultInWindow(call: CallRecord) {
+      const origin = store.getState().page.origin;
+      if (!origin) return notify('error', 'The chat page has not connected yet; try again in a moment.');
+      const name = resultFileName(call);
+      const text = chatTextOf(call);
+      confirmThen(resultActionRequest('attach-result', call, origin, text, name), {
+        perform: () => attach(name, text, 'Result'),
+        failed: failed('Could not ask in a window'),
+      });
     },
     insertInstructions() {
       hub.page
@@ -63,7 +103,7 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
         .catch(failed('Insert failed'));
     },
     attachInstructions() {
-      attach('mcp-instructions', instructionsText(store.getState()), 'Instructions');
+      attach(fileName('mcp-instructions'), instructionsText(store.getState()), 'Instructions');
     },
     downloadInstructions() {
       const blob = new Blob([instructionsText(store.getState())], { type: 'text/markdown' });
@@ -75,4 +115,5 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     },
   };
+  return tools;
 }

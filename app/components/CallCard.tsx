@@ -1,7 +1,8 @@
 import type { CallRecord, CallStatus } from '../../bridge/hub/types';
 import { CallProgress } from './CallProgress';
 import { ResultContent } from './ResultContent';
-import { ApprovalControls, GATE_REASONS } from './ApprovalControls';
+import { ApprovalControls } from './ApprovalControls';
+import { GatedButton } from './GatedButton';
 import { isFramed, useArmedControl } from './useArmedControl';
 import { badge, button, card, dangerButton, muted } from './ui';
 
@@ -15,10 +16,14 @@ export interface CallCardProps {
   /** Approve in a first-party window, for when the sidebar can't prove it is visible. */
   onApproveInWindow?: () => void;
   onRetry(): void;
+  /** Retry, Insert and Attach confirmed in a first-party window, where the sidebar can't prove it is visible. */
+  onRetryInWindow?: () => void;
   onCopy(): void;
   onInsert?: () => void;
+  onInsertInWindow?: () => void;
   /** Attach the result to the chat as a .md file. */
   onAttach?: () => void;
+  onAttachInWindow?: () => void;
   /** Present for running calls this window's hub can stop (any source: the user may stop what the AI started). */
   onCancel?: () => void;
 }
@@ -53,16 +58,18 @@ export function CallCard({
   onReject,
   onApproveInWindow,
   onRetry,
+  onRetryInWindow,
   onCopy,
   onInsert,
+  onInsertInWindow,
   onAttach,
+  onAttachInWindow,
   onCancel,
 }: CallCardProps) {
   // Retry runs the tool again and Insert/Attach move a result into the chat page, so in a frame they
-  // follow the same visibility gate as Run: a hidden sidebar can't be clicked into either.
+  // follow the same visibility gate as Run: a hidden sidebar can't be clicked into either. Where it can't
+  // be proven visible they offer the consent window instead, as a pending call does.
   const { state: gateState, ref: gateRef, guard } = useArmedControl({ enabled: isFramed() });
-  const armed = gateState === 'armed';
-  const gateTitle = gateState === 'armed' ? undefined : GATE_REASONS[gateState];
   const took = duration(call);
   const progress = call.progress;
   const hasResult = call.status === 'done' && call.result !== undefined;
@@ -128,7 +135,12 @@ export function CallCard({
           />
         )}
         {call.status === 'error' && call.retryable && (
-          <GatedButton onClick={guard(onRetry)} armed={armed} title={gateTitle}>
+          <GatedButton
+            state={gateState}
+            onClick={guard(onRetry)}
+            onInWindow={onRetryInWindow}
+            windowLabel="Retry in a window…"
+          >
             Retry
           </GatedButton>
         )}
@@ -138,12 +150,22 @@ export function CallCard({
           </button>
         )}
         {hasResult && onInsert && (
-          <GatedButton onClick={guard(onInsert)} armed={armed} title={gateTitle}>
+          <GatedButton
+            state={gateState}
+            onClick={guard(onInsert)}
+            onInWindow={onInsertInWindow}
+            windowLabel="Insert in a window…"
+          >
             Insert into chat
           </GatedButton>
         )}
         {hasResult && onAttach && (
-          <GatedButton onClick={guard(onAttach)} armed={armed} title={gateTitle}>
+          <GatedButton
+            state={gateState}
+            onClick={guard(onAttach)}
+            onInWindow={onAttachInWindow}
+            windowLabel="Attach in a window…"
+          >
             Attach to chat
           </GatedButton>
         )}
@@ -154,25 +176,5 @@ export function CallCard({
         )}
       </div>
     </article>
-  );
-}
-
-/** A card action that follows the frame's visibility gate: disabled, with the reason as its title. */
-function GatedButton(props: {
-  armed: boolean;
-  title: string | undefined;
-  onClick(): void;
-  children: string;
-}) {
-  return (
-    <button
-      type="button"
-      className={button}
-      disabled={!props.armed}
-      title={props.title}
-      onClick={props.onClick}
-    >
-      {props.children}
-    </button>
   );
 }

@@ -7,6 +7,12 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { filterCalls } from './filterCalls';
 import { dangerButton, input, muted } from './ui';
 
+export interface CallWindowActions {
+  retry(call: CallRecord): void;
+  insert?: (call: CallRecord) => void;
+  attach?: (call: CallRecord) => void;
+}
+
 export interface CallListProps {
   calls: CallRecord[];
   serverNames: Record<string, string>;
@@ -19,6 +25,8 @@ export interface CallListProps {
   onCopy(call: CallRecord): void;
   onInsert?: (call: CallRecord) => void;
   onAttach?: (call: CallRecord) => void;
+  /** Retry, Insert and Attach confirmed in a first-party window (see onApproveInWindow). */
+  inWindow?: CallWindowActions;
   /** Whether this window's hub has the call open, so Cancel can stop it (chat calls and manual runs alike). */
   canCancel?: (id: string) => boolean;
   onCancel?: (id: string) => void;
@@ -35,6 +43,7 @@ export function CallList(props: CallListProps) {
   const { calls, serverNames, awaitingApproval, onRun, onReject, onRetry, onCopy, onInsert, onAttach } =
     props;
   const { canCancel, onCancel, onClear, onApproveInWindow, focus, onFocusHandled, loadResult } = props;
+  const { inWindow } = props;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -75,6 +84,7 @@ export function CallList(props: CallListProps) {
             onCopy={() => onCopy(call)}
             {...(onInsert ? { onInsert: () => onInsert(call) } : {})}
             {...(onAttach ? { onAttach: () => onAttach(call) } : {})}
+            {...windowHandlers(call, inWindow)}
             {...(onCancel && canCancel?.(call.id) ? { onCancel: () => onCancel(call.id) } : {})}
           />
         </ErrorBoundary>
@@ -90,6 +100,7 @@ export function CallList(props: CallListProps) {
       onCopy,
       onInsert,
       onAttach,
+      inWindow,
       onCancel,
       canCancel,
     ],
@@ -138,4 +149,15 @@ export function CallList(props: CallListProps) {
       />
     </div>
   );
+}
+
+/** The card's "… in a window…" handlers for one call, only those the list was given. */
+function windowHandlers(call: CallRecord, inWindow: CallWindowActions | undefined) {
+  if (!inWindow) return {};
+  const { retry, insert, attach } = inWindow;
+  return {
+    onRetryInWindow: () => retry(call),
+    ...(insert ? { onInsertInWindow: () => insert(call) } : {}),
+    ...(attach ? { onAttachInWindow: () => attach(call) } : {}),
+  };
 }

@@ -6,6 +6,7 @@ import { ResultContent } from './ResultContent';
 import { SchemaForm } from './schemaForm/SchemaForm';
 import { GATE_REASONS } from './ApprovalControls';
 import { isFramed, useArmedControl } from './useArmedControl';
+import { isUnproven } from './GatedButton';
 import { button, card, dangerButton, muted, primaryButton } from './ui';
 
 export interface ToolRunnerProps {
@@ -17,21 +18,27 @@ export interface ToolRunnerProps {
   checking: boolean;
   onArgsChange(args: Record<string, unknown>): void;
   onRun(): void;
+  /** Confirm the run in a first-party window, where the sidebar can't prove it is visible. */
+  onRunInWindow?: () => void;
   onCancel(): void;
   onClose(): void;
 }
 
 /** Run one tool by hand: the generated form, Run / Cancel, progress and the result. */
 export function ToolRunner(props: ToolRunnerProps) {
-  const { tool, args, errors, call, checking, onArgsChange, onRun, onCancel, onClose } = props;
+  const { tool, args, errors, call, checking, onArgsChange, onRun, onRunInWindow, onCancel, onClose } = props;
   const running = call?.status === 'running';
   // In a frame, Run follows the visibility gate like a call's Run: Enter in a field submits the form
-  // too, so the gate is checked in the submit handler, not only on the button.
+  // too, so the gate is checked in the submit handler, not only on the button. Where the gate can't be
+  // proven, Run becomes "Run in a window…": the consent window shows these arguments and runs on its click.
   const { state: gateState, ref: gateRef, guard } = useArmedControl({ enabled: isFramed() });
   const armed = gateState === 'armed';
+  const inWindow = onRunInWindow !== undefined && isUnproven(gateState);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!running && !checking) guard(onRun)();
+    if (running || checking) return;
+    if (inWindow) onRunInWindow();
+    else guard(onRun)();
   };
   return (
     <section className={card} aria-label={`Run ${tool.name}`}>
@@ -61,9 +68,9 @@ export function ToolRunner(props: ToolRunnerProps) {
             ref={gateRef}
             data-gate={gateState}
             className={primaryButton}
-            disabled={running || checking || !armed}
+            disabled={running || checking || !(armed || inWindow)}
           >
-            {checking ? 'Checking…' : 'Run'}
+            {checking ? 'Checking…' : inWindow ? 'Run in a window…' : 'Run'}
           </button>
           {gateState !== 'armed' && <span className={muted}>{GATE_REASONS[gateState]}</span>}
           {running && (

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // In a frame, the controls that run a tool again or move a result into the chat page (Retry, Insert,
-// Attach, and the tool form's Run, by click or by Enter) follow the visibility gate, as Run does.
+// Attach, and the tool form's Run, by click or by Enter) follow the visibility gate, as Run does. Where the
+// gate can't be proven (no IntersectionObserver v2, as in Firefox) they offer "… in a window…" instead.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +38,12 @@ const doneCall: CallRecord = {
 };
 const failedCall: CallRecord = { ...doneCall, id: 'c2', status: 'error', error: 'broke', retryable: true };
 
-function renderCards() {
+function renderCards(withWindow = false) {
+  const windowHandlers = {
+    onRetryInWindow: vi.fn(),
+    onInsertInWindow: vi.fn(),
+    onAttachInWindow: vi.fn(),
+  };
   const handlers = {
     onRun: vi.fn(),
     onReject: vi.fn(),
@@ -45,6 +51,7 @@ function renderCards() {
     onCopy: vi.fn(),
     onInsert: vi.fn(),
     onAttach: vi.fn(),
+    ...(withWindow ? windowHandlers : {}),
   };
   render(
     <>
@@ -52,7 +59,7 @@ function renderCards() {
       <CallCard call={failedCall} canDecide {...handlers} />
     </>,
   );
-  return handlers;
+  return { ...handlers, ...windowHandlers };
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
@@ -93,6 +100,31 @@ describe('call card actions in a frame', () => {
     expect(handlers.onInsert).toHaveBeenCalledOnce();
   });
 
+  it('where IntersectionObserver v2 is missing, offer each in a window instead of a dead button', async () => {
+    uninstallFakeIntersectionObserver();
+    const user = userEvent.setup({ delay: null });
+    const handlers = renderCards(true);
+    expect(screen.queryByRole('button', { name: 'Insert into chat' })).toBeNull();
+    for (const name of ['Retry in a window…', 'Insert in a window…', 'Attach in a window…']) {
+      expect(button(name).disabled).toBe(false);
+      expect(button(name).title).toBe('This browser can’t confirm the sidebar is visible');
+      await user.click(button(name));
+    }
+    expect(handlers.onRetryInWindow).toHaveBeenCalledOnce();
+    expect(handlers.onInsertInWindow).toHaveBeenCalledOnce();
+    expect(handlers.onAttachInWindow).toHaveBeenCalledOnce();
+    expect(handlers.onRetry).not.toHaveBeenCalled();
+    expect(handlers.onInsert).not.toHaveBeenCalled();
+    expect(handlers.onAttach).not.toHaveBeenCalled();
+  });
+
+  it('without a window fallback, stay disabled with the reason', () => {
+    uninstallFakeIntersectionObserver();
+    renderCards(false);
+    expect(button('Insert into chat').disabled).toBe(true);
+    expect(button('Insert into chat').title).toBe('This browser can’t confirm the sidebar is visible');
+  });
+
   it('stay plain buttons at the top level, where no other site can cover them', async () => {
     framed.value = false;
     const user = userEvent.setup({ delay: null });
@@ -109,10 +141,11 @@ describe('the tool form in a frame', () => {
     serverName: 'files',
     inputSchema: { type: 'object' as const, properties: { path: { type: 'string' } } },
   };
-  const renderForm = () => {
+  const renderForm = (onRunInWindow?: () => void) => {
     const onRun = vi.fn();
     render(
       <ToolRunner
+        {...(onRunInWindow ? { onRunInWindow } : {})}
         tool={tool}
         args={{ path: 'a.txt' }}
         errors={{}}
@@ -137,5 +170,17 @@ describe('the tool form in a frame', () => {
     arm();
     await user.type(screen.getByRole('textbox'), '{Enter}');
     expect(onRun).toHaveBeenCalledOnce();
+  });
+
+  it('without IntersectionObserver v2, offers "Run in a window…" by click and by Enter, never a plain run', async () => {
+    uninstallFakeIntersectionObserver();
+    const user = userEvent.setup({ delay: null });
+    const onRunInWindow = vi.fn();
+    const onRun = renderForm(onRunInWindow);
+    expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();
+    await user.click(button('Run in a window…'));
+    await user.type(screen.getByRole('textbox'), '{Enter}');
+    expect(onRunInWindow).toHaveBeenCalledTimes(2);
+    expect(onRun).not.toHaveBeenCalled();
   });
 });

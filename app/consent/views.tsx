@@ -1,7 +1,7 @@
-// The one place that maps a request kind to its view. A new kind (e.g. approving one call) adds a line.
+// The one place that maps a request kind to its view. A new kind adds a line.
 import type { ReactElement } from 'react';
 import type { ConsentDecision, ConsentRequest, DecisionFor } from '../services/consent/messages';
-import { ApproveCallView } from './ApproveCallView';
+import { ConfirmActionView } from './ConfirmActionView';
 import { GrantView } from './GrantView';
 import { HandoffView } from './HandoffView';
 
@@ -16,7 +16,7 @@ export function consentView(request: ConsentRequest, decide: (d: ConsentDecision
       return <GrantView request={request} decide={decide} />;
     case 'handoff':
       return <HandoffView request={request} decide={decide} />;
-    case 'approve-call':
-      return <ApproveCallView request={request} decide={decide} />;
+    case 'action':
+      return <ConfirmActionView request={request} decide={decide} />;
   }
 }

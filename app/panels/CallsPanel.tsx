@@ -20,6 +20,16 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
     (call: CallRecord) => actions.approveInWindow(call, serverNames),
     [actions, serverNames],
   );
+  // Stable for the same reason; Insert and Attach only where a chat page can take them.
+  const inWindow = useMemo(
+    () => ({
+      retry: (call: CallRecord) => toolActions.retryInWindow(call, serverNames),
+      ...(canInsert
+        ? { insert: actions.insertResultInWindow, attach: toolActions.attachResultInWindow }
+        : {}),
+    }),
+    [actions, toolActions, serverNames, canInsert],
+  );
   return (
     <CallList
       calls={calls}
@@ -29,6 +39,7 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
       onReject={actions.reject}
       onApproveInWindow={approveInWindow}
       onRetry={toolActions.retry}
+      inWindow={inWindow}
       onCopy={actions.copyResult}
       {...(canInsert ? { onInsert: actions.insertResult, onAttach: toolActions.attachResult } : {})}
       canCancel={toolActions.canCancel}

@@ -37,10 +37,10 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
     );
   }
   // The hub checks the arguments as it checks a chat call's; a refusal comes back per field for the form.
-  const run = async () => {
+  const run = async (runArgs: Record<string, unknown>) => {
     setChecking(true);
     try {
-      const manual = await toolActions.runTool(tool, args);
+      const manual = await toolActions.runTool(tool, runArgs);
       if (!manual) return;
       setErrors(manual.started ? {} : manual.errors);
       if (manual.started) setCallId(manual.callId);
@@ -56,7 +56,14 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
       checking={checking}
       {...(call ? { call } : {})}
       onArgsChange={setArgs}
-      onRun={() => void run()}
+      onRun={() => void run(args)}
+      // The window shows the arguments as they are at this click, and those are the ones that run.
+      onRunInWindow={() => {
+        const shown = args;
+        void toolActions.confirmRun(tool, shown).then((confirmed) => {
+          if (confirmed) void run(shown);
+        });
+      }}
       onCancel={() => callId && toolActions.cancelRun(callId)}
       onClose={onClose}
     />

@@ -1,7 +1,8 @@
 // Clickjacking: a site on another origin embeds our loader, hides the sidebar (opacity 0.01) under a decoy
 // and puts the user's clicks on the Calls tab and on Run. The stolen clicks run nothing, because Run arms
 // only while IntersectionObserver v2 proves the sidebar visible. An ungranted page can't move Run with a
-// focusCall. On the demo chat, with the frame visible, Run works after its arming delay.
+// focusCall. Nor can it complete "Approve in a window…": the consent window needs its own click, and the
+// page's forged answers are refused. On the demo chat, with the frame visible, Run works after its arming delay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
@@ -43,6 +44,19 @@ async function postToSidebar(page: Page, payload: Record<string, unknown>): Prom
       '*',
     );
   }, payload);
+}
+
+/** The consent window's answer as the page would forge it, posted to the sidebar frame under several ids. */
+async function forgeConsentDecisions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frame = document.querySelector('[data-mcp-bridge="root"]')?.shadowRoot?.querySelector('iframe');
+    if (!frame?.contentWindow) throw new Error('no sidebar frame');
+    for (const id of ['', '1', crypto.randomUUID()])
+      frame.contentWindow.postMessage(
+        { type: 'mcp-bridge:consent-decision', id, decision: { kind: 'action', allowed: true } },
+        '*',
+      );
+  });
 }
 
 /**
@@ -127,6 +141,42 @@ describe('a hostile site that hides the sidebar', () => {
     await expect.poll(() => run.isEnabled(), { timeout: 10_000 }).toBe(true);
     await page.mouse.click(runAt.x, runAt.y);
     await expect.poll(() => memoryEntityNames(env), { timeout: 20_000 }).toContain('stolen-click-entity');
+    await context.close();
+  });
+
+  it('cannot complete "Approve in a window…" itself: the window needs its own click, forged answers fail', async () => {
+    const { context, page, sidebar } = await openGrantedChat(
+      env.browser,
+      demoChat(env, [], `${hostile.url}/`),
+    );
+    await sidebar.getByRole('tab', { name: 'Tools' }).click();
+    await hideSidebar(page, '0.01');
+    await postToSidebar(page, createEntity('window-forged-entity'));
+    const callsTab = sidebar.getByRole('tab', { name: 'Calls' });
+    await stealClick(page, await centerOf(callsTab));
+    const card = sidebar.getByRole('article', { name: /create_entities/ });
+    const inWindow = card.getByRole('button', { name: 'Approve in a window…' });
+    await inWindow.waitFor();
+
+    // A stolen click on the fallback only opens our window, which shows what the call would do.
+    const opened = context.waitForEvent('page');
+    await stealClick(page, await centerOf(inWindow));
+    const window = await opened;
+    await window.getByRole('heading', { name: 'Run create_entities on memory?' }).waitFor();
+
+    // The page forges the window's answer (any id: it can't see the real one) and waits past the arming delay.
+    await forgeConsentDecisions(page);
+    await page.waitForTimeout(1_500);
+    expect(await card.getAttribute('data-status')).toBe('pending');
+    expect(await memoryEntityNames(env)).not.toContain('window-forged-entity');
+
+    // Control: the user's own click in the window runs it, once; a replay afterwards changes nothing.
+    await window.getByRole('button', { name: 'Run' }).click();
+    await expect.poll(() => memoryEntityNames(env), { timeout: 20_000 }).toContain('window-forged-entity');
+    await expect.poll(() => card.getAttribute('data-status')).toBe('done');
+    await forgeConsentDecisions(page);
+    await page.waitForTimeout(500);
+    expect(await sidebar.getByRole('article', { name: /create_entities/ }).count()).toBe(1);
     await context.close();
   });
 

@@ -28,12 +28,18 @@ export interface HandoffRequest {
 }
 
 /**
- * Run this one pending call? Asked when the sidebar can't prove it is visible (app/services/visibilityGate.ts).
- * The sidebar fills it from its own call record, after coercion: the page never writes it.
+ * One action the sidebar takes only with the user's click, asked in the window where the sidebar can't prove
+ * it is visible (app/services/visibilityGate.ts): no IntersectionObserver v2 (Firefox), or a page hiding it.
+ * The sidebar fills it from its own records (the call after coercion, the form's arguments, the exact text a
+ * result becomes); the page never writes it, and the sidebar then performs exactly what the window showed.
  */
-export interface ApproveCallRequest {
-  kind: 'approve-call';
-  /** The page the call came from. */
+export type ActionRequest = CallActionRequest | ResultActionRequest;
+
+/** Run a tool: a pending call (`approve-call`), a failed call again (`retry`), the tool form (`run`). */
+export interface CallActionRequest {
+  kind: 'action';
+  action: 'approve-call' | 'retry' | 'run';
+  /** The chat page the call came from, or the page the sidebar is on (a tool form's run). */
   origin: string;
   tool: string;
   server?: string;
@@ -41,8 +47,25 @@ export interface ApproveCallRequest {
   args: string;
 }
 
+/** Move a call's result into the chat page: typed into its input, or attached as a file. */
+export interface ResultActionRequest {
+  kind: 'action';
+  action: 'insert-result' | 'attach-result';
+  /** The chat page that receives the result. */
+  origin: string;
+  tool: string;
+  /** Where the call came from, when that is not `origin` (a result of another site, or of a manual run). */
+  from?: string;
+  /** The file's name (attach only). */
+  fileName?: string;
+  /** Exactly the text that goes into the chat. */
+  text: string;
+}
+
+export type ActionName = ActionRequest['action'];
+
 /** Add a kind here, its decision below, and its view in app/consent/views.tsx. */
-export type ConsentRequest = GrantRequest | HandoffRequest | ApproveCallRequest;
+export type ConsentRequest = GrantRequest | HandoffRequest | ActionRequest;
 export type ConsentKind = ConsentRequest['kind'];
 
 export interface LocalConnectorPairing {
@@ -55,8 +78,8 @@ export type ConsentDecision =
   | { kind: 'grant'; allowed: true; localConnector?: LocalConnectorPairing }
   | { kind: 'handoff'; allowed: false }
   | { kind: 'handoff'; allowed: true; state: HandoffState }
-  // Closing the window is `allowed: false` alone: the call stays pending. Reject says so with `rejected`.
-  | { kind: 'approve-call'; allowed: boolean; rejected?: true };
+  // Closing the window is `allowed: false` alone: a pending call stays pending. Reject says so with `rejected`.
+  | { kind: 'action'; allowed: boolean; rejected?: true };
 
 export type DecisionFor<K extends ConsentKind> = Extract<ConsentDecision, { kind: K }>;
 
@@ -87,7 +110,7 @@ export function isRequestMessage(value: unknown): value is RequestMessage {
     m?.type === CONSENT_REQUEST &&
     typeof m.id === 'string' &&
     typeof request?.origin === 'string' &&
-    (request.kind === 'grant' || request.kind === 'handoff' || request.kind === 'approve-call')
+    (request.kind === 'grant' || request.kind === 'handoff' || request.kind === 'action')
   );
 }
 

@@ -63,8 +63,18 @@ describe('requestConsent (sidebar side)', () => {
   it('treats a closed window as a denial', async () => {
     const { pending, popup } = open();
     popup.closed = true;
-    await vi.advanceTimersByTimeAsync(500);
+    await vi.advanceTimersByTimeAsync(1_000);
     await expect(pending).resolves.toEqual({ kind: 'grant', allowed: false });
+  });
+
+  it('takes an answer that arrives just after its window closed (it closes itself on answering)', async () => {
+    const { win, pending, popup } = open();
+    win.deliver({ type: CONSENT_READY }, APP, popup);
+    const { id } = popup.received[0]!.data as RequestMessage;
+    popup.closed = true;
+    await vi.advanceTimersByTimeAsync(500); // the poll sees the window closed before its message arrives
+    win.deliver({ type: CONSENT_DECISION, id, decision: { kind: 'grant', allowed: true } }, APP, popup);
+    await expect(pending).resolves.toEqual({ kind: 'grant', allowed: true });
   });
 
   it('rejects with a clear message when the browser blocks the window', async () => {

@@ -49,8 +49,14 @@ export function requestConsent<R extends ConsentRequest>(
         finish(event.data.decision);
       }
     };
-    // A closed window never answers; polling is the only signal the browser gives the opener.
-    const closedPoll = setInterval(() => popup.closed && finish(denied), CLOSED_POLL_MS);
+    // A closed window never answers; polling is the only signal the browser gives the opener. The window
+    // closes itself right after it posts its answer, and `closed` may turn true before that message is
+    // delivered (Firefox: another process), so a close counts as a denial only one poll later.
+    let closedSeen = false;
+    const closedPoll = setInterval(() => {
+      if (closedSeen) finish(denied);
+      else closedSeen = popup.closed;
+    }, CLOSED_POLL_MS);
     const timer = setTimeout(() => finish(denied), CONSENT_TIMEOUT_MS);
     win.addEventListener('message', onMessage);
   });

@@ -162,13 +162,19 @@ function describeFamily(family: EditorFamily): void {
       }
       expect(await page.$$eval('.message.user', (messages) => messages.length)).toBe(3);
 
-      // The frame's other gated actions have no window fallback: in Firefox they stay disabled, with the reason.
+      // The frame's other gated actions offer the window too (window-fallback.test.ts takes it), with the reason.
       const insert = await sidebar.$$eval('article[aria-label*="list_directory"] button', (buttons) =>
         buttons
-          .filter((b) => b.textContent?.trim() === 'Insert into chat')
-          .map((b) => ({ disabled: (b as HTMLButtonElement).disabled, title: b.title })),
+          .filter((b) => b.textContent?.trim().startsWith('Insert'))
+          .map((b) => ({
+            label: b.textContent?.trim(),
+            disabled: (b as HTMLButtonElement).disabled,
+            title: b.title,
+          })),
       );
-      expect(insert).toEqual([{ disabled: true, title: GATE_REASONS.unsupported }]);
+      expect(insert).toEqual([
+        { label: 'Insert in a window…', disabled: false, title: GATE_REASONS.unsupported },
+      ]);
     });
   });
 }

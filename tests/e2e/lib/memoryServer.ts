@@ -7,7 +7,8 @@ export interface MemoryGraph {
   entities: Array<{ name: string; entityType: string; observations: string[] }>;
 }
 
-export async function readMemoryGraph(env: E2eEnv): Promise<MemoryGraph> {
+/** Any test stack works: only the connector and the app origin are used. */
+export async function readMemoryGraph(env: Pick<E2eEnv, 'stack' | 'appOrigin'>): Promise<MemoryGraph> {
   const client = new Client({ name: 'e2e-check', version: '1.0.0' });
   const url = new URL(env.stack.connector.serverUrl('memory'));
   await client.connect(
@@ -26,6 +27,6 @@ export async function readMemoryGraph(env: E2eEnv): Promise<MemoryGraph> {
   }
 }
 
-export async function memoryEntityNames(env: E2eEnv): Promise<string[]> {
+export async function memoryEntityNames(env: Pick<E2eEnv, 'stack' | 'appOrigin'>): Promise<string[]> {
   return (await readMemoryGraph(env)).entities.map((entity) => entity.name);
 }

@@ -1,0 +1,21 @@
+// The sidebar's side of "… in a window…": ask the consent window about one exact action, then perform
+// exactly that, once. Only the window's own answer does it (requestConsent checks origin, source and id).
+import type { ActionRequest } from '../services/consent/messages';
+import { confirmInWindow } from '../services/consent/confirmAction';
+
+export interface ConfirmHandlers {
+  perform(): void;
+  /** Reject on a pending call's window; Cancel and closing the window do nothing. */
+  reject?: () => void;
+  failed(error: unknown): void;
+}
+
+/** Call from the click handler, so the window opens with the click's user activation. */
+export function confirmThen(request: ActionRequest, { perform, reject, failed }: ConfirmHandlers): void {
+  confirmInWindow(request)
+    .then((answer) => {
+      if (answer === 'confirm') perform();
+      else if (answer === 'reject') reject?.();
+    })
+    .catch(failed);
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+// The consent window's view of one action the sidebar could not take itself: it says exactly what will
+// happen (what runs where for whom with which arguments, or which text goes to which site), as text; its
+// buttons arm like every decision in that window; only a pending call's Reject decides anything on "no".
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActionRequest, ConsentDecision } from '../services/consent/messages';
+import { ARMING_DELAY_MS } from '../components/useArming';
+import { consentView } from './views';
+
+const approve: ActionRequest = {
+  kind: 'action',
+  action: 'approve-call',
+  origin: 'https://chat.example',
+  tool: 'write_file',
+  server: 'files',
+  args: '{\n  "path": "<b>notes</b>.txt"\n}',
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function setup(request: ActionRequest, allow: string) {
+  const decide = vi.fn<(decision: ConsentDecision) => void>();
+  render(consentView(request, decide));
+  return { decide, allow: screen.getByRole('button', { name: allow }) as HTMLButtonElement };
+}
+const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+const arm = () => act(() => vi.advanceTimersByTime(ARMING_DELAY_MS));
+
+describe('ConfirmActionView: a pending call', () => {
+  it('names the tool, its server and the site, and shows the arguments as text', () => {
+    setup(approve, 'Run');
+    expect(heading()).toBe('Run write_file on files?');
+    expect(screen.getByText(/^Requested by/).textContent).toBe(
+      'Requested by https://chat.example, with these arguments:',
+    );
+    expect(screen.getByLabelText('Arguments').textContent).toBe(approve.args);
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('runs only once armed, and says Reject explicitly', () => {
+    const { decide, allow } = setup(approve, 'Run');
+    fireEvent.click(allow);
+    expect(decide).not.toHaveBeenCalled();
+    arm();
+    fireEvent.click(allow);
+    expect(decide).toHaveBeenCalledWith({ kind: 'action', allowed: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(decide).toHaveBeenLastCalledWith({ kind: 'action', allowed: false, rejected: true });
+  });
+});
+
+describe('ConfirmActionView: the other actions', () => {
+  it('Retry: runs the call again, says so and where it came from; Cancel decides nothing', () => {
+    const { decide } = setup({ ...approve, action: 'retry' }, 'Run');
+    expect(heading()).toBe('Run write_file on files again?');
+    expect(screen.getByText(/failed before/).textContent).toBe(
+      'It failed before; it came from https://chat.example. With these arguments:',
+    );
+    arm();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(decide).toHaveBeenCalledWith({ kind: 'action', allowed: false });
+  });
+
+  it('the tool form’s Run: the tool, the server, the page and the arguments', () => {
+    const { decide, allow } = setup({ ...approve, action: 'run', tool: 'echo', server: 'everything' }, 'Run');
+    expect(heading()).toBe('Run echo on everything?');
+    expect(screen.getByText(/tool form/).textContent).toBe(
+      'From the tool form of the sidebar on https://chat.example, with these arguments:',
+    );
+    arm();
+    fireEvent.click(allow);
+    expect(decide).toHaveBeenCalledWith({ kind: 'action', allowed: true });
+  });
+
+  it('Insert: the site that gets the result, the exact text, and a warning when it comes from elsewhere', () => {
+    const text = '<function_result name="read_file">the <i>secret</i></function_result>';
+    const { decide, allow } = setup(
+      {
+        kind: 'action',
+        action: 'insert-result',
+        origin: 'https://chat.example',
+        tool: 'read_file',
+        from: 'https://other.example',
+        text,
+      },
+      'Insert',
+    );
+    expect(heading()).toBe('Insert the result of read_file into the chat on https://chat.example?');
+    expect(screen.getByRole('note').textContent).toBe('This result comes from https://other.example.');
+    expect(screen.getByLabelText('Result text').textContent).toBe(text);
+    expect(document.querySelector('i')).toBeNull();
+    fireEvent.click(allow);
+    expect(decide).not.toHaveBeenCalled();
+    arm();
+    fireEvent.click(allow);
+    expect(decide).toHaveBeenCalledWith({ kind: 'action', allowed: true });
+  });
+
+  it('Attach: names the file and the site', () => {
+    setup(
+      {
+        kind: 'action',
+        action: 'attach-result',
+        origin: 'https://chat.example',
+        tool: 'read_file',
+        fileName: 'read_file-c1.md',
+        text: 'T',
+      },
+      'Attach',
+    );
+    expect(heading()).toBe('Attach the result of read_file to the chat on https://chat.example?');
+    expect(screen.getByText(/^As the file/).textContent).toBe(
+      'As the file read_file-c1.md, with this text, which that site can read:',
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

@@ -1,0 +1,151 @@
+// Firefox has no IntersectionObserver v2, so in a frame the sidebar can never prove it is visible and its
+// gated controls never arm. Each offers "… in a window…" instead: the first-party consent window says exactly
+// what will happen, nothing happens before its own click, and after that click it happens once. Here the tool
+// form's Run and a result's Insert into chat and Attach to chat go that way; the instructions' Insert needs no gate (the page can
+// read that text anyway) and works in place.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Frame, Page } from 'puppeteer-core';
+import { GATE_REASONS } from '../../../app/components/ApprovalControls';
+import { occurrences } from '../../../embed/editors/verify';
+import { memoryEntityNames } from '../lib/memoryServer';
+import { openConsentWindow, selectTab } from '../lib/firefox/app';
+import { openGrantedChat } from '../lib/firefox/chat';
+import { click, control, decideAndWaitClosed, waitForText } from '../lib/firefox/driver';
+import { startFirefoxEnv, type FirefoxEnv } from '../lib/firefox/firefoxEnv';
+
+let env: FirefoxEnv;
+let context: BrowserContext;
+let page: Page;
+let sidebar: Frame;
+let chatOrigin: string;
+const entity = `ff-window-run-${Date.now()}`;
+
+beforeAll(async () => {
+  env = await startFirefoxEnv();
+  ({ context, page, sidebar } = await openGrantedChat(env.browser, {
+    pairingLink: env.stack.connector.newPairingLink(),
+    chatUrl: env.stack.demoUrl,
+    appOrigin: env.appOrigin,
+  }));
+  chatOrigin = new URL(page.url()).origin;
+  // The grant took: the page's own actions are offered (they show only for a granted site).
+  await selectTab(sidebar, /^Settings/);
+  await control(sidebar, 'button', 'Insert instructions into chat', { enabled: true });
+});
+afterAll(async () => {
+  await context?.close();
+  await env?.stop();
+});
+
+const chatInput = () => page.$eval('#chat-input', (input) => (input as HTMLTextAreaElement).value);
+/** Labels of the buttons of the create_entities call cards run by hand: one card per run. */
+const manualCards = () =>
+  sidebar.$$eval('article[aria-label*="create_entities"]', (cards) =>
+    cards
+      .filter((card) => card.textContent?.includes('Run by hand'))
+      .map((card) => ({
+        status: card.getAttribute('data-status'),
+        buttons: [...card.querySelectorAll('button')].map((b) => b.textContent?.trim()),
+      })),
+  );
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 20_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`still not there after ${timeout} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('Firefox: the sidebar frame’s window fallback', () => {
+  it('runs the tool form through "Run in a window…", with the arguments the window showed, once', async () => {
+    await selectTab(sidebar, 'Tools');
+    await click(sidebar, 'button', 'Run create_entities…');
+    await click(sidebar, 'switch', 'Raw JSON');
+    const args = { entities: [{ name: entity, entityType: 'test', observations: [] }] };
+    const raw = await sidebar.waitForSelector('form[aria-label="Arguments of create_entities"] textarea');
+    await raw!.evaluate((area) => (area as HTMLTextAreaElement).select());
+    await raw!.type(JSON.stringify(args));
+
+    // No dead Run: the form offers the window, and says why.
+    await waitForText(sidebar, GATE_REASONS.unsupported);
+    expect(await sidebar.$$eval('form button[type="submit"]', (b) => b.map((x) => x.textContent))).toEqual([
+      'Run in a window…',
+    ]);
+    const window = await openConsentWindow(context, sidebar, 'Run in a window…');
+    expect(new URL(window.url()).origin).toBe(env.appOrigin);
+    await waitForText(window, 'Run create_entities on memory?');
+    await waitForText(window, `From the tool form of the sidebar on ${chatOrigin}, with these arguments:`);
+    const shown = await window.$eval('[aria-label="Arguments"]', (pre) => pre.textContent ?? '');
+    expect(JSON.parse(shown)).toEqual(args);
+
+    // Nothing runs until the window's own click.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await memoryEntityNames(env)).not.toContain(entity);
+    await decideAndWaitClosed(window, 'button', 'Run');
+
+    await until(
+      () => memoryEntityNames(env),
+      (names) => names.includes(entity),
+    );
+    await selectTab(sidebar, /^Calls/);
+    const cards = await until(manualCards, (found) => found[0]?.status === 'done');
+    expect(cards).toHaveLength(1);
+  });
+
+  it('inserts that result into the chat through "Insert in a window…": Cancel does nothing, Insert once', async () => {
+    const [card] = await manualCards();
+    expect(card?.buttons).toContain('Insert in a window…');
+    expect(card?.buttons).not.toContain('Insert into chat');
+    const before = await chatInput();
+
+    const cancelled = await openConsentWindow(context, sidebar, 'Insert in a window…');
+    await waitForText(cancelled, `Insert the result of create_entities into the chat on ${chatOrigin}?`);
+    await waitForText(cancelled, 'This result comes from a run by hand in the sidebar.');
+    await decideAndWaitClosed(cancelled, 'button', 'Cancel');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await chatInput()).toBe(before);
+
+    const window = await openConsentWindow(context, sidebar, 'Insert in a window…');
+    const text = await window.$eval('[aria-label="Result text"]', (pre) => pre.textContent ?? '');
+    expect(text).toContain(entity);
+    await decideAndWaitClosed(window, 'button', 'Insert');
+    await waitForText(sidebar, 'Inserted into the chat.');
+    // Exactly the text the window showed, once.
+    const input = await until(chatInput, (value) => value.includes(entity));
+    expect(occurrences(input, text)).toBe(1);
+  });
+
+  it('attaches that result as the file the window names, through "Attach in a window…", once', async () => {
+    const window = await openConsentWindow(context, sidebar, 'Attach in a window…');
+    await waitForText(window, `Attach the result of create_entities to the chat on ${chatOrigin}?`);
+    const named = /As the file (\S+\.md),/.exec(await waitForText(window, /As the file \S+\.md,/));
+    const fileName = named?.[1] ?? '';
+    expect(fileName).toMatch(/^memory__create_entities-\w+\.md$|^create_entities-\w+\.md$/);
+    await decideAndWaitClosed(window, 'button', 'Attach');
+    await waitForText(sidebar, 'Result attached to the chat.');
+    const chips = await until(
+      () => page.$$eval('#attachments .file-chip', (all) => all.map((chip) => chip.textContent ?? '')),
+      (list) => list.length > 0,
+    );
+    expect(chips).toEqual([expect.stringContaining(fileName)]);
+  });
+
+  it('inserts the instructions in place: they give the page nothing it cannot read already', async () => {
+    await page.$eval('#chat-input', (input) => {
+      const area = input as HTMLTextAreaElement;
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(area, '');
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await selectTab(sidebar, /^Settings/);
+    const insert = await control(sidebar, 'button', 'Insert instructions into chat');
+    expect(await insert.evaluate((b) => (b as HTMLButtonElement).disabled)).toBe(false);
+    await insert.click();
+    const input = await until(chatInput, (value) => value.includes('function_call_start'));
+    expect(occurrences(input, '2. Never invent results or write function_result yourself.')).toBe(1);
+    await waitForText(sidebar, 'Instructions inserted.');
+  });
+});
