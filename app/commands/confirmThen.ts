@@ -10,12 +10,22 @@ export interface ConfirmHandlers {
   failed(error: unknown): void;
 }
 
-/** Call from the click handler, so the window opens with the click's user activation. */
+/** The actions whose window is open: a second click on the same one must not open a second window. */
+const open = new Set<string>();
+
+/**
+ * Call from the click handler, so the window opens with the click's user activation. A click on an action
+ * whose window is still open does nothing, so two windows can't confirm the same insert or run twice.
+ */
 export function confirmThen(request: ActionRequest, { perform, reject, failed }: ConfirmHandlers): void {
+  const key = JSON.stringify(request);
+  if (open.has(key)) return;
+  open.add(key);
   confirmInWindow(request)
     .then((answer) => {
       if (answer === 'confirm') perform();
       else if (answer === 'reject') reject?.();
     })
-    .catch(failed);
+    .catch(failed)
+    .finally(() => open.delete(key));
 }

@@ -1,0 +1,49 @@
+// One window per exact action: a second click while the first window is open opens nothing more.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ActionRequest } from '../services/consent/messages';
+
+const answers: ((answer: string) => void)[] = [];
+vi.mock('../services/consent/confirmAction', () => ({
+  confirmInWindow: () => new Promise<string>((resolve) => answers.push(resolve)),
+}));
+const { confirmThen } = await import('./confirmThen');
+
+const insert: ActionRequest = {
+  kind: 'action',
+  action: 'insert-result',
+  origin: 'https://chat.example',
+  tool: 'read_file',
+  text: 'the result',
+};
+
+afterEach(() => {
+  answers.length = 0;
+});
+
+describe('confirmThen', () => {
+  it('opens one window for two clicks on the same action, and performs it once', async () => {
+    const perform = vi.fn();
+    confirmThen(insert, { perform, failed: vi.fn() });
+    confirmThen(insert, { perform, failed: vi.fn() });
+    expect(answers).toHaveLength(1);
+    answers[0]!('confirm');
+    await vi.waitFor(() => expect(perform).toHaveBeenCalledTimes(1));
+  });
+
+  it('opens a new window for the same action once the first one answered', async () => {
+    const perform = vi.fn();
+    confirmThen(insert, { perform, failed: vi.fn() });
+    answers[0]!('cancel');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    confirmThen(insert, { perform, failed: vi.fn() });
+    expect(answers).toHaveLength(2);
+    answers[1]!('confirm');
+    await vi.waitFor(() => expect(perform).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps different actions apart', () => {
+    confirmThen(insert, { perform: vi.fn(), failed: vi.fn() });
+    confirmThen({ ...insert, tool: 'other' }, { perform: vi.fn(), failed: vi.fn() });
+    expect(answers).toHaveLength(2);
+  });
+});
