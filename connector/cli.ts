@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  for (const notice of options.notices) console.log(notice);
   const plan = await serversToServe(options, {
     denv: processDiscoveryEnv(),
     ask: terminalAsk(),
