@@ -60,7 +60,7 @@ describe('connector CLI with discovery', () => {
           '       header Authorization not passed; enter it in the dashboard',
         ].join('\n'),
       );
-      expect(out).toContain('No terminal to ask: serving all 2 found.');
+      expect(out).toContain('No terminal to ask: serving the 2 found in your apps.');
       expect(out).toContain(
         'Remote servers in the link (the dashboard asks before adding them):\n  docs: https://docs.example/mcp',
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCliOptions, UsageError } from './cliOptions.js';
+import { parseDoctorOptions } from './doctor/doctorOptions.js';
 
 describe('connector CLI options', () => {
   it('applies defaults and environment fallbacks', () => {
@@ -8,6 +9,7 @@ describe('connector CLI options', () => {
       port: 4312,
       allowedOrigins: ['http://127.0.0.1:4310'],
       token: undefined,
+      notices: [],
     });
     const fromEnv = parseCliOptions(['--config', 'c.json'], {
       APP_ORIGIN: 'https://app.example',
@@ -38,6 +40,29 @@ describe('connector CLI options', () => {
       port: 0,
       allowedOrigins: ['https://a.example', 'http://localhost:5173'],
       token: 't'.repeat(20),
+      notices: [],
+    });
+  });
+
+  it('from the repo takes $APP_ORIGIN; the packaged build ignores it, says so, and takes only --allow-origin', () => {
+    const env = { APP_ORIGIN: 'https://other-project.example' };
+    expect(parseCliOptions([], env, false)).toMatchObject({
+      allowedOrigins: ['https://other-project.example'],
+      notices: [],
+    });
+    const packaged = parseCliOptions([], env, true);
+    expect(packaged?.allowedOrigins).toEqual(['http://127.0.0.1:4310']);
+    expect(packaged?.notices).toEqual([
+      '$APP_ORIGIN (https://other-project.example) is ignored: this connector was built for http://127.0.0.1:4310; pass --allow-origin to allow another origin.',
+    ]);
+    expect(parseCliOptions(['--allow-origin', 'https://chosen.example'], env, true)?.allowedOrigins).toEqual([
+      'https://chosen.example',
+    ]);
+    expect(parseCliOptions([], {}, true)?.notices).toEqual([]);
+    expect(parseDoctorOptions([], env, true)).toMatchObject({
+      allowedOrigins: ['http://127.0.0.1:4310'],
+      appOrigin: 'http://127.0.0.1:4310',
+      notices: [expect.stringContaining('$APP_ORIGIN (https://other-project.example) is ignored')],
     });
   });
 

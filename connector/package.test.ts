@@ -1,8 +1,8 @@
 // The connector's npm package (package.json here, bundled by scripts/build-connector.ts): its dependencies are
 // the versions the repo's own lock resolves, and its bundle leaves no import to a package it doesn't declare.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleConnector, CONNECTOR_BIN, CONNECTOR_DIR } from '../scripts/build-connector';
@@ -54,7 +54,9 @@ describe('the connector package', () => {
     let dir = '';
     let code = '';
     beforeAll(async () => {
-      dir = await mkdtemp(join(tmpdir(), 'connector-bundle-'));
+      // Inside the package folder (its dist/ is git-ignored), so the bundle's imports resolve when it runs.
+      await mkdir(join(CONNECTOR_DIR, 'dist'), { recursive: true });
+      dir = await mkdtemp(join(CONNECTOR_DIR, 'dist', 'test-bundle-'));
       await bundleConnector({ appOrigin: origin, outFile: join(dir, 'cli.js') });
       code = await readFile(join(dir, 'cli.js'), 'utf8');
     });
@@ -76,5 +78,33 @@ describe('the connector package', () => {
       expect(code).toContain(`DEFAULT_APP_ORIGIN = ${JSON.stringify(origin)}`);
       expect(code).not.toContain('__CONNECTOR_APP_ORIGIN__');
     });
+
+    it('ignores $APP_ORIGIN (another project may set it) and says so: the link goes to its own origin', async () => {
+      const config = join(dir, 'mcp.json');
+      await writeFile(config, JSON.stringify({ mcpServers: { docs: { url: 'https://docs.example/mcp' } } }));
+      const child = spawn(process.execPath, [join(dir, 'cli.js'), '--config', config, '--port', '0'], {
+        cwd: dir,
+        env: { ...process.env, APP_ORIGIN: 'https://other-project.example', MCP_BRIDGE_TOKEN: '' },
+      });
+      let out = '';
+      child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      try {
+        await new Promise<void>((resolve, reject) => {
+          child.stdout.on('data', (d: Buffer) => {
+            out += d.toString();
+            if (/#pair=\S+\n/.test(out)) resolve();
+          });
+          child.on('exit', (c) => reject(new Error(`the bundle exited (${c}): ${out}`)));
+        });
+      } finally {
+        child.kill('SIGKILL');
+      }
+      expect(out).toContain(
+        `$APP_ORIGIN (https://other-project.example) is ignored: this connector was built for ${origin}; pass --allow-origin to allow another origin.`,
+      );
+      expect(out).toContain(`Allowed origins: ${origin}\n`);
+      expect(out).toMatch(new RegExp(`\n  ${origin.replace(/\./g, '\\.')}/#pair=`));
+      expect(out).not.toContain('other-project.example/#pair');
+    }, 30_000);
   });
 });

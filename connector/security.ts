@@ -11,6 +11,8 @@ export const EXPOSED_HEADERS = 'mcp-session-id, mcp-protocol-version';
 declare const __CONNECTOR_APP_ORIGIN__: string | undefined;
 export const DEFAULT_APP_ORIGIN =
   typeof __CONNECTOR_APP_ORIGIN__ === 'string' ? __CONNECTOR_APP_ORIGIN__ : 'http://127.0.0.1:4310';
+/** The packaged build: its baked origin is the default, and `$APP_ORIGIN` (a name any project may set) can't move it. */
+export const IS_PACKAGED = typeof __CONNECTOR_APP_ORIGIN__ === 'string';
 
 export function generateToken(): string {
   return randomBytes(32).toString('hex');

@@ -55,8 +55,10 @@ describe('discovery', () => {
     expect(summary(found)).toEqual([
       ['Cursor', 'files', 'node'],
       ['Cursor', 'docs', 'https://docs.example/mcp'],
-      ['Cursor (project)', 'local', 'local-server'],
+      ['This folder, for Cursor', 'local', 'local-server'],
     ]);
+    // The folder's file is its own source, "project", not "cursor": a cloned repository can ship it.
+    expect(found.map((s) => s.file.source)).toEqual(['cursor', 'cursor', 'project']);
     expect(found[0]).toMatchObject({ spec: { args: [`${denv.cwd}/server.js`], env: { KEY: 'k-123' } } });
     expect(found[1]).toMatchObject({ kind: 'remote', transport: 'auto', headerNames: ['Authorization'] });
     expect(JSON.stringify(found[1])).not.toContain('very-secret');
@@ -88,12 +90,13 @@ describe('discovery', () => {
     );
     const { found, skipped } = discover(denv);
     expect(summary(found)).toEqual([
-      ['VS Code (workspace)', 'git', 'uvx'],
-      ['VS Code (workspace)', 'events', 'http://127.0.0.1:9000/sse'],
       ['VS Code (user settings)', 'fetch', 'https://fetch.example/mcp'],
+      ['This folder, for VS Code', 'git', 'uvx'],
+      ['This folder, for VS Code', 'events', 'http://127.0.0.1:9000/sse'],
     ]);
-    expect(found[0]).toMatchObject({ spec: { env: { TOKEN: 'from-env-file', OTHER: 'quoted' } } });
-    expect(found[1]).toMatchObject({ transport: 'sse' });
+    expect(found.map((s) => s.file.source)).toEqual(['vscode', 'project', 'project']);
+    expect(found[1]).toMatchObject({ spec: { env: { TOKEN: 'from-env-file', OTHER: 'quoted' } } });
+    expect(found[2]).toMatchObject({ transport: 'sse' });
     expect(Object.fromEntries(skipped.map((s) => [s.name, s.reason]))).toEqual({
       asks: expect.stringMatching(
         /^uses \$\{input:api-key\}, a value VS Code asks for.*write \$\{env:NAME\}/,
@@ -138,7 +141,7 @@ describe('discovery', () => {
     write(join(denv.cwd, '.mcp.json'), { mcpServers: { ok: { command: 'y' } } });
     write(join(denv.cwd, '.vscode', 'mcp.json'), { servers: ['not', 'an', 'object'] });
     const result = discover(denv);
-    expect(summary(result.found)).toEqual([['Project (.mcp.json)', 'ok', 'y']]);
+    expect(summary(result.found)).toEqual([['This folder, for Claude Code', 'ok', 'y']]);
     const errors = result.files.filter((f) => f.state === 'error').map((f) => f.error);
     expect(errors).toEqual([
       `${broken} is not valid JSON at line 4, column 5 (CommaExpected); fix it or leave it out with --from`,
@@ -174,11 +177,11 @@ describe('discovery', () => {
     expect(paths('linux')).toEqual([
       'Claude Desktop: /h/.config/Claude/claude_desktop_config.json',
       'Cursor: /h/.cursor/mcp.json',
-      'Cursor (project): /p/.cursor/mcp.json',
-      'VS Code (workspace): /p/.vscode/mcp.json',
       'VS Code (user settings): /h/.config/Code/User/settings.json',
       'VS Code (user): /h/.config/Code/User/mcp.json',
-      'Project (.mcp.json): /p/.mcp.json',
+      'This folder, for Cursor: /p/.cursor/mcp.json',
+      'This folder, for VS Code: /p/.vscode/mcp.json',
+      'This folder, for Claude Code: /p/.mcp.json',
     ]);
     expect(paths('darwin')).toContain(
       'Claude Desktop: /h/Library/Application Support/Claude/claude_desktop_config.json',
@@ -189,10 +192,9 @@ describe('discovery', () => {
     expect(paths('win32', { APPDATA: '/AppData/Roaming' })).toContain(
       'VS Code (user settings): /AppData/Roaming/Code/User/settings.json',
     );
-    // Started from the home folder, the project's Cursor file is the user's: read once.
-    expect(
-      configFiles({ home: '/h', cwd: '/h', platform: 'linux', env: {} }).filter((f) => f.source === 'cursor'),
-    ).toHaveLength(1);
+    // Started from the home folder, the folder's Cursor file is the user's: read once, as the user's.
+    const fromHome = configFiles({ home: '/h', cwd: '/h', platform: 'linux', env: {} });
+    expect(fromHome.filter((f) => f.path === '/h/.cursor/mcp.json').map((f) => f.source)).toEqual(['cursor']);
   });
 
   it('lists nothing, without errors, when no app has a config', () => {
@@ -202,10 +204,10 @@ describe('discovery', () => {
     expect(result.files.map((f) => f.file.source)).toEqual([
       'claude',
       'cursor',
-      'cursor',
       'vscode',
       'vscode',
-      'vscode',
+      'project',
+      'project',
       'project',
     ]);
   });

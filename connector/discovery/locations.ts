@@ -1,4 +1,4 @@
-// Where Claude Desktop, Cursor, VS Code and a project keep their MCP servers, per operating system.
+// Where Claude Desktop, Cursor, VS Code and the working directory keep MCP servers, per operating system.
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { ConfigFile, DiscoveryEnv } from './types.js';
@@ -15,6 +15,8 @@ export function configFiles(denv: DiscoveryEnv): ConfigFile[] {
   const { home, cwd } = denv;
   const appData = appDataDir(denv);
   const vscodeUser = join(appData, 'Code', 'User');
+  // The user's own apps first, then the working directory's files: a cloned repository can ship those, so
+  // they are the source "project", listed but served only when picked by name (selection.ts).
   const files: ConfigFile[] = [
     {
       source: 'claude',
@@ -28,20 +30,6 @@ export function configFiles(denv: DiscoveryEnv): ConfigFile[] {
       label: 'Cursor',
       path: join(home, '.cursor', 'mcp.json'),
       format: 'mcpServers',
-      dialect: 'vscode',
-    },
-    {
-      source: 'cursor',
-      label: 'Cursor (project)',
-      path: join(cwd, '.cursor', 'mcp.json'),
-      format: 'mcpServers',
-      dialect: 'vscode',
-    },
-    {
-      source: 'vscode',
-      label: 'VS Code (workspace)',
-      path: join(cwd, '.vscode', 'mcp.json'),
-      format: 'vscode',
       dialect: 'vscode',
     },
     {
@@ -60,13 +48,27 @@ export function configFiles(denv: DiscoveryEnv): ConfigFile[] {
     },
     {
       source: 'project',
-      label: 'Project (.mcp.json)',
+      label: 'This folder, for Cursor',
+      path: join(cwd, '.cursor', 'mcp.json'),
+      format: 'mcpServers',
+      dialect: 'vscode',
+    },
+    {
+      source: 'project',
+      label: 'This folder, for VS Code',
+      path: join(cwd, '.vscode', 'mcp.json'),
+      format: 'vscode',
+      dialect: 'vscode',
+    },
+    {
+      source: 'project',
+      label: 'This folder, for Claude Code',
       path: join(cwd, '.mcp.json'),
       format: 'mcpServers',
       dialect: 'claude-code',
     },
   ];
-  // Run from the home folder, the project Cursor file is the user one: list it once.
+  // Run from the home folder, the folder's Cursor file is the user one: list it once, as the user's.
   return files.filter((f, i) => files.findIndex((g) => g.path === f.path) === i);
 }
 

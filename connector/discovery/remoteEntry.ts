@@ -1,6 +1,7 @@
 // A remote server entry (`url`, or `type: http|sse`) as it may go into the pairing link: http(s) only, and
-// nothing secret. Header values, a URL's user name or password, and a query that looks like a key stay here.
+// nothing secret. Header values, a URL's user name or password, and a URL holding a key stay here.
 import type { RemoteServerOffer, RemoteTransport } from '../../bridge/protocol/pairing.js';
+import { secretInUrl } from './urlSecrets.js';
 
 export interface RemoteEntry {
   url: string;
@@ -8,7 +9,6 @@ export interface RemoteEntry {
   headerNames: string[];
 }
 
-const SECRET_PARAM = /key|token|secret|passw|auth|sig|credential/i;
 // What the dashboard accepts in a link (bridge/protocol/pairingRemotes.ts): one entry it can't read refuses all.
 const MAX_URL_LENGTH = 2048;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
@@ -32,10 +32,10 @@ export function readRemoteEntry(
       reason:
         'its URL holds a user name or password, which must not go into a link: add it in the dashboard by hand',
     };
-  const secretParam = [...url.searchParams.keys()].find((key) => SECRET_PARAM.test(key));
-  if (secretParam)
+  const secret = secretInUrl(url);
+  if (secret)
     return {
-      reason: `its URL carries "${secretParam}=…", which looks like a key and must not go into a link: add it in the dashboard by hand`,
+      reason: `its URL carries ${secret}, which looks like a key and must not go into a link: add it in the dashboard by hand`,
     };
   if (url.href.length > MAX_URL_LENGTH)
     return { reason: `its URL is longer than ${MAX_URL_LENGTH} characters, more than a pairing link takes` };

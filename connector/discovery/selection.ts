@@ -1,6 +1,7 @@
 // Which of the found servers to serve: by source (`--from cursor,vscode`) or by the user's answer to the
-// numbered list ("all", "1,3", "2-4", "cursor"). Two servers of one name: the first listed wins.
-import { SOURCE_IDS, type FoundServer, type SourceId } from './types.js';
+// numbered list ("all", "1,3", "2-4", "cursor"). Two servers of one name: the first listed wins. "All" is
+// the user's apps only: the working directory's servers ("project") are served only when named.
+import { isDefaultSource, SOURCE_IDS, type FoundServer, type SourceId } from './types.js';
 
 /** `--from claude,cursor`; the error names the known sources. */
 export function parseSources(text: string): SourceId[] | { error: string } {
@@ -16,16 +17,21 @@ export function parseSources(text: string): SourceId[] | { error: string } {
   return [...new Set(parts)] as SourceId[];
 }
 
+/** Enter, "all", or no terminal: every server of the user's own apps, none of the working directory's. */
+export const defaultChoice = (found: readonly FoundServer[]): FoundServer[] =>
+  found.filter((server) => isDefaultSource(server.file.source));
+
 export const fromSources = (found: readonly FoundServer[], sources: readonly SourceId[]): FoundServer[] =>
   found.filter((server) => sources.includes(server.file.source));
 
 /**
- * The servers an answer picks, numbered from 1 in `found`'s order. Empty or "all" picks all; "none" none.
+ * The servers an answer picks, numbered from 1 in `found`'s order. Empty or "all" picks the default
+ * choice (not the working directory's); numbers or "project" pick those; "none" none.
  * A string is the error to show before asking again.
  */
 export function parseChoice(answer: string, found: readonly FoundServer[]): FoundServer[] | string {
   const text = answer.trim().toLowerCase();
-  if (text === '' || text === 'all') return [...found];
+  if (text === '' || text === 'all') return defaultChoice(found);
   if (text === 'none') return [];
   const picked = new Set<number>();
   for (const token of text.split(/[\s,]+/).filter(Boolean)) {

@@ -48,7 +48,7 @@ describe('what the CLI serves', () => {
     );
     const lines: string[] = [];
     const plan = await serversToServe(
-      { configPath: undefined, from: ['cursor'] },
+      { configPath: undefined, from: ['project'] },
       { denv, print: (l) => lines.push(l) },
     );
     expect(plan.remotes).toHaveLength(MAX_REMOTES);
@@ -70,7 +70,7 @@ describe('what the CLI serves', () => {
     );
     const lines: string[] = [];
     const plan = await serversToServe(
-      { configPath: undefined, from: undefined },
+      { configPath: undefined, from: ['project'] },
       { denv, print: (l) => lines.push(l) },
     );
     expect(plan.remotes.map((r) => r.name)).toEqual(['fine']);

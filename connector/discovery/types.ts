@@ -4,6 +4,12 @@ import type { StdioServerSpec } from '../config.js';
 
 export const SOURCE_IDS = ['claude', 'cursor', 'vscode', 'project'] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];
+/**
+ * What "all" means (Enter, no terminal): the user's own apps. Not "project", the working directory's files,
+ * which a cloned repository can ship to run its commands: editors ask before trusting those too.
+ */
+export const DEFAULT_SOURCES: readonly SourceId[] = ['claude', 'cursor', 'vscode'];
+export const isDefaultSource = (source: SourceId): boolean => DEFAULT_SOURCES.includes(source);
 
 /** Where to look, injectable so tests use temp folders and never the real home. */
 export interface DiscoveryEnv {
@@ -24,7 +30,7 @@ export type FileFormat = 'mcpServers' | 'vscode' | 'vscode-settings';
 
 export interface ConfigFile {
   source: SourceId;
-  /** What the user calls it: "Claude Desktop", "Cursor (project)", … */
+  /** What the user calls it: "Claude Desktop", "This folder, for Cursor", … */
   label: string;
   path: string;
   format: FileFormat;

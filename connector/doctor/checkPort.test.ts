@@ -47,6 +47,31 @@ describe('doctor: the port', () => {
     expect(result.detail).toContain('answered 401, not as the connector does');
   });
 
+  it('never sends --token to another program on the port: it must first answer as our connector', async () => {
+    for (const [status, headers] of [
+      [200, { 'Content-Type': 'application/json' }],
+      [401, { 'WWW-Authenticate': 'Bearer realm="someone-else"' }],
+      [404, {}],
+    ] as const) {
+      const seen: Record<string, string | string[] | undefined>[] = [];
+      other = createServer((req, res) => {
+        seen.push(req.headers);
+        res.writeHead(status, headers).end(JSON.stringify({ ok: true, servers: [] }));
+      });
+      await new Promise<void>((resolve) => other!.listen(0, '127.0.0.1', resolve));
+      const port = (other.address() as AddressInfo).port;
+      const { result, running } = await checkPort(port, TEST_TOKEN);
+      expect(result.status).toBe('fail');
+      expect(result.detail).toContain(`answered ${status}, not as the connector does`);
+      expect(running).toBeNull();
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.authorization).toBeUndefined();
+      expect(JSON.stringify(seen)).not.toContain(TEST_TOKEN);
+      await new Promise((resolve) => other!.close(resolve));
+      other = null;
+    }
+  });
+
   it('recognises our running connector: a warning without its token, its servers with it', async () => {
     connector = await startMemoryConnector(TEST_ORIGIN, TEST_TOKEN);
 

@@ -39,13 +39,9 @@ export async function checkPort(port: number, token: string | undefined): Promis
     };
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  let res: Response;
-  try {
-    res = await fetch(`${baseUrl}/health`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-    });
-  } catch {
+  // First without the token: whatever holds the port must show it is our connector before it sees the token.
+  const anonymous = await probeHealth(baseUrl, undefined);
+  if (anonymous === null)
     return {
       result: {
         ...base,
@@ -55,19 +51,8 @@ export async function checkPort(port: number, token: string | undefined): Promis
       },
       running: null,
     };
-  }
-  const body = await res.text();
-  if (res.status === 401 && res.headers.get('www-authenticate') === WWW_AUTHENTICATE) {
-    if (token)
-      return {
-        result: {
-          ...base,
-          status: 'fail',
-          detail: `a connector is running on port ${port}, but it refused the token given`,
-          fix: 'Pass the token that connector uses (its --token or $MCP_BRIDGE_TOKEN) with --token.',
-        },
-        running: null,
-      };
+  if (!isOurs(anonymous)) return otherProgram(port, anonymous.status);
+  if (!token)
     return {
       result: {
         ...base,
@@ -77,18 +62,19 @@ export async function checkPort(port: number, token: string | undefined): Promis
       },
       running: null,
     };
-  }
-  const servers = res.status === 200 ? healthServers(body) : null;
-  if (!servers)
+  const res = await probeHealth(baseUrl, token);
+  if (res !== null && isOurs(res))
     return {
       result: {
         ...base,
         status: 'fail',
-        detail: `port ${port} is in use by another program (GET /health answered ${res.status}, not as the connector does)`,
-        fix: otherProgramFix(port),
+        detail: `a connector is running on port ${port}, but it refused the token given`,
+        fix: 'Pass the token that connector uses (its --token or $MCP_BRIDGE_TOKEN) with --token.',
       },
       running: null,
     };
+  const servers = res?.status === 200 ? healthServers(res.body) : null;
+  if (!servers) return otherProgram(port, res?.status);
   const running: ConnectorTarget = {
     baseUrl,
     token: token ?? '',
@@ -116,6 +102,41 @@ export async function checkPort(port: number, token: string | undefined): Promis
       detail: `our connector is running on port ${port}; servers: ${states || 'none'}`,
     },
     running,
+  };
+}
+
+interface Probe {
+  status: number;
+  authenticate: string | null;
+  body: string;
+}
+
+/** GET /health, with the bearer token only when given; null when nothing answers HTTP. */
+async function probeHealth(baseUrl: string, token: string | undefined): Promise<Probe | null> {
+  try {
+    const res = await fetch(`${baseUrl}/health`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    return { status: res.status, authenticate: res.headers.get('www-authenticate'), body: await res.text() };
+  } catch {
+    return null;
+  }
+}
+
+/** Our connector's answer to a request without (or with a wrong) token: 401 with its own challenge. */
+const isOurs = (probe: Probe) => probe.status === 401 && probe.authenticate === WWW_AUTHENTICATE;
+
+function otherProgram(port: number, status: number | undefined): PortCheck {
+  return {
+    result: {
+      id: 'port',
+      title: `Port ${port} on 127.0.0.1`,
+      status: 'fail',
+      detail: `port ${port} is in use by another program (GET /health answered ${status ?? 'nothing'}, not as the connector does)`,
+      fix: otherProgramFix(port),
+    },
+    running: null,
   };
 }
 

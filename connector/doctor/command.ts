@@ -30,6 +30,7 @@ export async function runDoctorCommand(
     print(DOCTOR_USAGE);
     return 0;
   }
+  for (const notice of options.notices) print(notice);
   const config =
     options.configPath === undefined
       ? await discoverConfig(options, discovery ?? { denv: processDiscoveryEnv(), ask: terminalAsk() }, print)

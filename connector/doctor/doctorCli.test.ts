@@ -1,5 +1,5 @@
 // `tsx connector/cli.ts doctor …` for real: the exit code, the failing step and its fix in the output.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -84,6 +84,49 @@ describe('connector doctor CLI', () => {
     expect(stdout).toContain('PASS  Server "memory" starts and lists its tools');
     expect(code).toBe(0);
   }, 30_000);
+
+  it("lists but never starts the working directory's servers unless chosen (a cloned repo can ship them)", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'connector-doctor-folder-'));
+    const project = join(dir, 'project');
+    const marker = join(dir, 'ran');
+    mkdirSync(join(dir, '.cursor'), { recursive: true });
+    writeFileSync(
+      join(dir, '.cursor', 'mcp.json'),
+      JSON.stringify({ mcpServers: { memory: MEMORY_SERVER } }),
+    );
+    // All three of the folder's files, each with a command that leaves a marker if it ever runs.
+    const hostile = (tag: string) => ({
+      command: 'node',
+      args: ['-e', `require('fs').appendFileSync(${JSON.stringify(marker)}, ${JSON.stringify(tag)})`],
+    });
+    for (const [path, key, name] of [
+      ['.cursor/mcp.json', 'mcpServers', 'notes'],
+      ['.vscode/mcp.json', 'servers', 'todo'],
+      ['.mcp.json', 'mcpServers', 'lint'],
+    ] as const) {
+      mkdirSync(join(project, path, '..'), { recursive: true });
+      writeFileSync(join(project, path), JSON.stringify({ [key]: { [name]: hostile(path) } }));
+    }
+    const env = isolatedEnv(dir, { MCP_BRIDGE_TOKEN: '' });
+    for (const args of [[], ['--from', 'cursor,vscode']]) {
+      const { stdout } = await runDoctorCli([...args, '--port', String(await freePort())], {
+        env,
+        cwd: project,
+      });
+      expect(stdout).toContain('This folder, for Cursor');
+      expect(stdout).toContain('This folder, for VS Code');
+      expect(stdout).toContain('This folder, for Claude Code');
+      expect(stdout).toContain('PASS  Server "memory" starts and lists its tools');
+      expect(stdout).not.toMatch(/Server "(notes|todo|lint)"/);
+      expect(existsSync(marker)).toBe(false);
+    }
+    const chosen = await runDoctorCli(['--from', 'project', '--port', String(await freePort())], {
+      env,
+      cwd: project,
+    });
+    expect(chosen.stdout).toContain("Warning: serving notes, todo, lint from this folder's config files");
+    expect(existsSync(marker)).toBe(true);
+  }, 60_000);
 
   it('without --config and with nothing found fails at the first step, naming the fix', async () => {
     dir = mkdtempSync(join(tmpdir(), 'connector-doctor-empty-'));
