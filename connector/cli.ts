@@ -87,6 +87,11 @@ function offerNewLinks(newLink: () => string): void {
 }
 
 main().catch((error: unknown) => {
+  // Ctrl+C at the discovery question: a quiet stop, not a stack trace.
+  if ((error as Error).name === 'AbortError') {
+    console.error('\nStopped: nothing served.');
+    process.exit(130);
+  }
   if (error instanceof UsageError || error instanceof ConfigError) {
     console.error(error.message);
     if (error instanceof UsageError) console.error(`\n${USAGE}`);

@@ -2,7 +2,7 @@
 // dashboard (remote), or a one-line reason it is skipped. Never throws: one bad entry hides nothing else.
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { parseEnv } from 'node:util';
+import * as nodeUtil from 'node:util';
 import { validateStdioEntry, type StdioServerSpec } from '../config.js';
 import { readRemoteEntry, type RemoteEntry } from './remoteEntry.js';
 import { substitute } from './substitute.js';
@@ -100,7 +100,10 @@ function substituteFields(
 function readEnvFile(path: string, denv: DiscoveryEnv): Record<string, string> | string {
   const full = isAbsolute(path) ? path : resolve(denv.cwd, path);
   try {
-    const parsed = parseEnv(readFileSync(full, 'utf8'));
+    // util.parseEnv came in Node 20.12: a namespace import keeps older Node 20 starting, and only an envFile fails.
+    if (typeof nodeUtil.parseEnv !== 'function')
+      return `its envFile needs Node 20.12 or newer (this is ${process.version})`;
+    const parsed = nodeUtil.parseEnv(readFileSync(full, 'utf8'));
     return Object.fromEntries(
       Object.entries(parsed).filter((e): e is [string, string] => e[1] !== undefined),
     );

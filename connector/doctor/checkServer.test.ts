@@ -40,7 +40,8 @@ describe('doctor: a server starts and lists its tools', () => {
     expect(result.status).toBe('fail');
     expect(result.detail).toContain('never answered initialize within 1500 ms');
     expect(result.fix).toContain('MCP stdio server');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    // Timers and Date.now() run on different clocks: allow a few ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1490);
   });
 
   it('fails a server whose tools/list errors, quoting the error', async () => {
