@@ -17,7 +17,8 @@ export function HandoffSummary({ state, listLabel }: { state: HandoffState; list
         ))}
       </ul>
       <p className="mt-2">
-        With their tokens and headers, {policies} tool {policies === 1 ? 'policy' : 'policies'}
+        With their tokens and headers
+        {policies > 0 ? `, ${policies} tool ${policies === 1 ? 'policy' : 'policies'}` : ''}
         {signedIn.length > 0 ? `, and the sign-ins to ${signedIn.join(', ')}` : ''}.
         {state.grants ? ` This site is already allowed in the dashboard; that stays.` : ''}
       </p>
