@@ -129,13 +129,13 @@ export function createActions({
       askToGrant(store, origin)
         .then((outcome) => {
           if (!outcome.granted) return;
-          const paired = outcome.pairedServers;
-          notify(
-            'info',
-            paired
-              ? `Allowed ${origin}; added ${paired} servers from the local connector.`
-              : `Allowed ${origin}.`,
-          );
+          const { pairedServers: paired, copiedServers: copied } = outcome;
+          const added = copied
+            ? `; copied ${copied} ${copied === 1 ? 'server' : 'servers'} from the dashboard`
+            : paired
+              ? `; added ${paired} servers from the local connector`
+              : '';
+          notify('info', `Allowed ${origin}${added}.`);
         })
         .catch(failed('Could not ask for your decision'));
     },

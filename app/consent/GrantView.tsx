@@ -1,22 +1,32 @@
-// "Allow https://site to use your MCP tools?": what the site will see and may do, and (for the demo,
-// when the sidebar has no servers yet) the local connector to add along.
+// "Allow https://site to use your MCP tools?": what the site will see and may do, and what to add along in
+// the same click: the dashboard's servers the sidebar lacks (its storage is partitioned), or else (for the
+// demo, when the sidebar has no servers yet) the local connector.
 import { useState } from 'react';
 import { isLoopbackConnector } from '../../bridge/protocol/pairing';
 import { muted } from '../components/ui';
 import type { GrantRequest } from '../services/consent/messages';
 import { redeemPairingCode } from '../services/pairing';
 import { DecisionButtons } from '../components/DecisionButtons';
+import { HandoffSummary } from './HandoffSummary';
+import { useDashboardHandoff } from './useDashboardHandoff';
 import { useLocalPairing } from './useLocalPairing';
 import type { ConsentViewProps } from './views';
 
 export function GrantView({ request, decide }: ConsentViewProps<GrantRequest>) {
-  const local = useLocalPairing(request.offerLocalConnector);
-  const offered = local.payload && isLoopbackConnector(local.payload.connector) ? local.payload : null;
+  const dashboard = useDashboardHandoff(request.origin);
+  const dashboardServers = dashboard.servers ?? [];
+  const inSidebar = new Set(request.servers.map((s) => s.name));
+  // Offered only when it adds something: a sidebar that shares the dashboard's storage lists them all.
+  const offerCopy = dashboardServers.some((s) => !inSidebar.has(s.name));
+  const local = useLocalPairing(request.offerLocalConnector && !offerCopy);
+  const offered =
+    !offerCopy && local.payload && isLoopbackConnector(local.payload.connector) ? local.payload : null;
   const [addLocal, setAddLocal] = useState(true);
+  const [copy, setCopy] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
   const allow = async () => {
+    if (offerCopy) return decide({ kind: 'grant', allowed: true, ...(copy ? { handoff: dashboard } : {}) });
     if (!offered || !addLocal) return decide({ kind: 'grant', allowed: true });
     setBusy(true);
     try {
@@ -27,7 +37,7 @@ export function GrantView({ request, decide }: ConsentViewProps<GrantRequest>) {
       setBusy(false);
     }
   };
-
+  const names = dashboardServers.map((s) => s.name).join(', ');
   return (
     <>
       <h1 className="text-base font-semibold break-all">Allow {request.origin} to use your MCP tools?</h1>
@@ -44,7 +54,20 @@ export function GrantView({ request, decide }: ConsentViewProps<GrantRequest>) {
           ))}
         </ul>
       ) : (
-        !offered && <p className={`mt-2 ${muted}`}>No servers are configured in this sidebar yet.</p>
+        !offered &&
+        !offerCopy && <p className={`mt-2 ${muted}`}>No servers are configured in this sidebar yet.</p>
+      )}
+      {offerCopy && (
+        <fieldset className="mt-3 rounded border border-slate-200 p-2 dark:border-slate-700">
+          <label className="flex items-start gap-2 font-medium">
+            <input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} />
+            <span>
+              Also use your {dashboardServers.length} {dashboardServers.length === 1 ? 'server' : 'servers'}{' '}
+              from the dashboard: {names}
+            </span>
+          </label>
+          {copy && <HandoffSummary state={dashboard} listLabel="Servers to copy" />}
+        </fieldset>
       )}
       {offered && (
         <label className="mt-3 flex items-start gap-2">

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { ConsentDecision } from '../services/consent/messages';
 import { renderWithStore, testStore } from '../context/test/testRuntime';
 import type { AppStore } from '../store/store';
 import { ARMING_DELAY_MS } from '../components/useArming';
@@ -68,5 +69,82 @@ describe('consent views', () => {
     arm();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(decide).toHaveBeenCalledWith({ kind: 'handoff', allowed: false });
+  });
+
+  describe('grant with the dashboard servers the sidebar lacks', () => {
+    const grant = (servers: { name: string; tools: number }[]) =>
+      consentView(
+        { kind: 'grant', origin: SITE, servers, offerLocalConnector: servers.length === 0 },
+        decide,
+      );
+    let decide: Mock<(d: ConsentDecision) => void>;
+    beforeEach(() => {
+      decide = vi.fn();
+      const s = store.getState();
+      for (const [id, name] of [
+        ['s1', 'filesystem'],
+        ['s2', 'memory'],
+      ] as const)
+        s.addServer({
+          id,
+          name,
+          url: `http://127.0.0.1:4312/servers/${name}/mcp`,
+          transport: 'auto',
+          enabled: true,
+        });
+      s.grantOrigin('https://other.example');
+    });
+    const offer = () =>
+      screen.getByRole('checkbox', {
+        name: 'Also use your 2 servers from the dashboard: filesystem, memory',
+      });
+
+    it('offers them ticked, shows what travels, and one Allow sends the grant and the same copy', () => {
+      renderWithStore(grant([]), store);
+      expect((offer() as HTMLInputElement).checked).toBe(true);
+      expect(screen.getByRole('list', { name: 'Servers to copy' }).textContent).toContain('filesystem');
+      expect(screen.getByText(/never through the page/)).toBeTruthy();
+      expect(screen.queryByText('No servers are configured in this sidebar yet.')).toBeNull();
+      arm();
+      fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
+      const decision = decide.mock.calls[0]?.[0] as {
+        allowed: boolean;
+        handoff: { servers: { name: string }[]; grants?: object };
+      };
+      expect(decision.allowed).toBe(true);
+      expect(decision.handoff.servers.map((x) => x.name)).toEqual(['filesystem', 'memory']);
+      // Another site's grant never travels with it.
+      expect(decision.handoff.grants).toBeUndefined();
+    });
+
+    it('unticked, Allow grants only', () => {
+      renderWithStore(grant([]), store);
+      fireEvent.click(offer());
+      expect(screen.queryByRole('list', { name: 'Servers to copy' })).toBeNull();
+      arm();
+      fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
+      expect(decide).toHaveBeenCalledWith({ kind: 'grant', allowed: true });
+    });
+
+    it('offers nothing when the sidebar already has every dashboard server (shared storage)', () => {
+      renderWithStore(
+        grant([
+          { name: 'filesystem', tools: 14 },
+          { name: 'memory', tools: 9 },
+        ]),
+        store,
+      );
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      arm();
+      fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
+      expect(decide).toHaveBeenCalledWith({ kind: 'grant', allowed: true });
+    });
+
+    it('Deny sends a denial and no configuration', () => {
+      renderWithStore(grant([]), store);
+      arm();
+      fireEvent.click(screen.getByRole('button', { name: 'Deny' }));
+      expect(decide).toHaveBeenCalledWith({ kind: 'grant', allowed: false });
+    });
   });
 });

@@ -47,3 +47,32 @@ describe.each([
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('a browser that keeps no storage at all', () => {
+  const noStorage = () =>
+    createAppStore(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    }, memoryHistory());
+
+  it('the sidebar says so once, as information, and claims no lost change even after one', () => {
+    const blocked = noStorage();
+    renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store: blocked }));
+    expect(screen.getByRole('note').textContent).toBe(
+      'This browser keeps no storage for the sidebar on this site: your servers and this permission last ' +
+        'until the page closes. To keep them, open the sidebar in its own window (the page’s “open in a ' +
+        'window” button).',
+    );
+    act(() => blocked.getState().grantOrigin('https://chat.example'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Could not save|lost on reload/)).toBeNull();
+    expect(screen.getAllByText(/keeps no storage/)).toHaveLength(1);
+  });
+
+  it('the dashboard says it without pointing at a sidebar window', () => {
+    renderWithRuntime(<DashboardApp />, testRuntime({ store: noStorage() }));
+    expect(screen.getByRole('note').textContent).toBe(
+      'This browser keeps no storage for this app: your servers and settings last until the page closes.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

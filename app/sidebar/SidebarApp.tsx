@@ -1,5 +1,5 @@
 // The sidebar: what a chat page's iframe (or popup) shows. Prompts first, then tabs; fits 320 px.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Header } from '../components/Header';
@@ -19,7 +19,9 @@ import {
   ToolsPanel,
 } from '../panels/lazyPanels';
 import { PagePrompts } from './PagePrompts';
+import { useNextStepAfterGrant } from './useNextStepAfterGrant';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
+import { NextStepContainer } from '../panels/NextStepContainer';
 
 type SidebarTab = 'calls' | 'tools' | 'instructions' | 'servers' | 'settings';
 
@@ -50,6 +52,10 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
       }),
     [store],
   );
+  const next = useNextStepAfterGrant(
+    store,
+    useCallback(() => setTab('calls'), []),
+  );
   const tabs: TabDef<SidebarTab>[] = [
     { id: 'calls', label: 'Calls', count: pendingCount },
     { id: 'tools', label: 'Tools' },
@@ -66,9 +72,14 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
         onThemeChange={setTheme}
       />
       <ServerSummary servers={servers} statuses={statuses} />
-      <SecuritySaveNotice />
+      <SecuritySaveNotice framed={mode === 'embedded'} />
       <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
       <SiteHealthNotice health={health} />
+      {next.shown && granted && mode !== 'standalone' && (
+        <Suspense fallback={null}>
+          <NextStepContainer onDone={next.hide} />
+        </Suspense>
+      )}
       {mode === 'standalone' && (
         <p className="border-b border-slate-200 px-3 py-1.5 text-xs dark:border-slate-800">
           No chat page is connected. Open the sidebar with the bookmarklet on a chat site.

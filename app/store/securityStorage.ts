@@ -7,6 +7,8 @@ import { LEGACY_STORAGE_KEY } from './persistence';
 export interface SecurityStorageHooks {
   /** The current problem, or null once a write succeeds again. Called only when it changes. */
   report(problem: string | null): void;
+  /** The browser keeps no storage here at all (a refused read): said once, as information, not an error. */
+  unavailable(): void;
   /** Frees the space call history takes; the write is retried when it resolves. */
   dropHistory(): Promise<void>;
 }
@@ -38,6 +40,8 @@ export function securityStorage(open: () => StateStorage, hooks: SecurityStorage
   /** The newest value a refused write left unsaved, for the retry once history is gone. */
   let unsaved: { name: string; value: string } | null = null;
   let droppingHistory = false;
+  // Set when even reading is refused: every later write fails the same way, and that is no lost change.
+  let unavailable = false;
 
   const backing = (): StateStorage => (storage ??= open());
   const setProblem = (next: string | null) => {
@@ -82,7 +86,11 @@ export function securityStorage(open: () => StateStorage, hooks: SecurityStorage
         // First load after the split: read the old shared key; the persist migration moves it over.
         return own ?? (backing().getItem(LEGACY_STORAGE_KEY) as string | null);
       } catch (error) {
-        setProblem(saveFailedMessage(error));
+        if (isQuotaError(error)) setProblem(saveFailedMessage(error));
+        else if (!unavailable) {
+          unavailable = true;
+          hooks.unavailable();
+        }
         return null;
       }
     },
@@ -98,6 +106,7 @@ export function securityStorage(open: () => StateStorage, hooks: SecurityStorage
         return;
       } catch (error) {
         unsaved = { name, value };
+        if (unavailable && !isQuotaError(error)) return;
         if (!isQuotaError(error)) return setProblem(saveFailedMessage(error));
       }
       try {

@@ -5,8 +5,11 @@ import type { SliceCreator } from './types';
 export interface StorageStatusSlice {
   /** Why the last save of the security settings failed; null while saves succeed. */
   securitySaveError: string | null;
+  /** The browser keeps no storage for this window at all (a frame on another site where it blocks that). */
+  securityStorageUnavailable: boolean;
 }
 
 export const createStorageStatusSlice: SliceCreator<StorageStatusSlice> = () => ({
   securitySaveError: null,
+  securityStorageUnavailable: false,
 });

@@ -24,10 +24,13 @@ export function createAppStore(
 ) {
   // Both are set once the store exists; a problem met while it loads is kept and shown then.
   let problem: string | null = null;
+  let unavailable = false;
   const started: { history?: HistoryPersistence } = {};
   let report: (next: string | null) => void = (next) => (problem = next);
+  let reportUnavailable: () => void = () => (unavailable = true);
   const security = securityStorage(storage, {
     report: (next) => report(next),
+    unavailable: () => reportUnavailable(),
     dropHistory: () => started.history?.drop() ?? historyStorage.clear(),
   });
   const store = create<AppState>()(
@@ -55,6 +58,8 @@ export function createAppStore(
   );
   report = (next) => store.setState({ securitySaveError: next });
   if (problem) report(problem);
+  reportUnavailable = () => store.setState({ securityStorageUnavailable: true });
+  if (unavailable) reportUnavailable();
   const history = (started.history = startHistoryPersistence(store, historyStorage));
   return Object.assign(store, { history });
 }

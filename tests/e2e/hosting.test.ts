@@ -16,11 +16,10 @@ import { tarballVersion } from '../../scripts/build-connector';
 import { codeOfBookmarklet } from '../../scripts/lib/bookmarklet';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/headersFile';
 import { clickArmed } from './lib/armedClick';
+import { ALL_CONNECTED } from '../../scripts/lib/appDriver';
 import {
-  grantAndAwaitServers,
   openConsentWindow,
   pairDashboard,
-  selectTab,
   sendUserMessage,
   sidebarIn,
   userMessages,
@@ -149,7 +148,7 @@ describe(`the app hosted on its own https origin (${APP_HOST})`, () => {
     await context.close();
   });
 
-  it('runs a call from the bookmarklet on a chat site: pair, copy, allow, approve, result in the chat', async () => {
+  it('runs a call from the bookmarklet on a chat site: pair, allow with the servers, approve, result in the chat', async () => {
     const context = await newBrowserContext();
     const page = await context.newPage();
     recordConsole(page);
@@ -172,28 +171,37 @@ describe(`the app hosted on its own https origin (${APP_HOST})`, () => {
     expect(sidebarHeaders['content-security-policy']).toContain('frame-ancestors *');
     expect(sidebarHeaders['x-frame-options']).toBeUndefined();
 
-    // The chat is another site: the frame's storage is partitioned, so the user copies the dashboard's servers.
-    // (This Chromium refuses the frame any storage at all; the sidebar then keeps them for the page's life.)
+    // The chat is another site: the frame's storage is partitioned, so the Allow window offers the dashboard's
+    // servers along with the grant. (This Chromium refuses the frame any storage at all; the sidebar says so
+    // calmly and keeps them for the page's life.)
     const sidebar = sidebarIn(page, hosted.appOrigin);
     await sidebar.getByText('No MCP servers are configured here yet.').waitFor({ timeout: 30_000 });
-    const copyWindow = await openConsentWindow(sidebar, 'Copy from the dashboard');
-    expect(new URL(copyWindow.url()).origin).toBe(hosted.appOrigin);
-    const copyClosed = copyWindow.waitForEvent('close', { timeout: 20_000 });
-    await copyWindow
-      .getByRole('button', { name: 'Copy', exact: true })
+    await sidebar.getByText(/keeps no storage for the sidebar on this site/).waitFor();
+    const allowWindow = await openConsentWindow(sidebar, /^Allow in a new window/);
+    expect(new URL(allowWindow.url()).origin).toBe(hosted.appOrigin);
+    expect(
+      await allowWindow
+        .getByRole('checkbox', { name: /^Also use your 2 servers from the dashboard: / })
+        .isChecked(),
+    ).toBe(true);
+    const allowClosed = allowWindow.waitForEvent('close', { timeout: 20_000 });
+    await allowWindow
+      .getByRole('button', { name: 'Allow', exact: true })
       .click()
       .catch((error: unknown) => {
-        if (!copyWindow.isClosed()) throw error;
+        if (!allowWindow.isClosed()) throw error;
       });
-    await copyClosed;
-    await sidebar.getByText('Copied 2 server(s) from the dashboard.').waitFor({ timeout: 20_000 });
-    await grantAndAwaitServers(sidebar);
+    await allowClosed;
+    await sidebar
+      .getByText(/^Allowed .*; copied 2 servers from the dashboard\.$/)
+      .waitFor({ timeout: 20_000 });
+    await sidebar.getByText(ALL_CONNECTED).first().waitFor({ timeout: 30_000 });
 
     // The demo assistant answers "remember …" with a create_entities call; the memory tool asks first.
     const entity = `hosted-${Date.now()}`;
     await sendUserMessage(page, `Please remember ${entity}`);
-    // The sidebar stays on the tab the user last chose (Servers, after the copy); the call waits under Calls.
-    await selectTab(sidebar, 'Calls');
+    // After Allow the sidebar moved to the Calls tab, where the call waits.
+    await sidebar.getByRole('tab', { name: /^Calls/, selected: true }).waitFor({ timeout: 10_000 });
     const card = sidebar.getByRole('article', { name: /create_entities/ });
     await withPageReport(page, () => clickArmed(card.getByRole('button', { name: 'Run' }), 30_000));
     await expect.poll(storedEntityNames, { timeout: 20_000 }).toContain(entity);

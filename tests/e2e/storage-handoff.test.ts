@@ -1,9 +1,11 @@
 // Chromium partitions a cross-site frame's storage: the sidebar on a chat page of another site does not
-// see the servers paired in the dashboard. It says so, and the first-party consent window shows what it
-// would copy and, on the user's click, hands the configuration straight to the frame (never through the page).
+// see the servers paired in the dashboard. The Allow window (first party, the dashboard's storage) offers
+// them along with the grant, and one click hands both straight to the frame (never through the page); the
+// separate "Copy from the dashboard" window does the copy alone, later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { openConsentWindow, pairDashboard, sidebarIn } from './lib/chat';
+import { openConsentWindow, pairDashboard, selectTab, sidebarIn } from './lib/chat';
 
 let env: E2eEnv;
 beforeAll(async () => {
@@ -13,62 +15,125 @@ afterAll(async () => {
   await env?.stop();
 });
 
-describe('storage partitioning', () => {
-  it('the sidebar on another site copies the dashboard servers through the consent window', async () => {
-    const context = await env.browser.newContext();
-    // As on the hosted app, where only the pairing link configures the dashboard.
-    await context.route('**/local-pairing.json', (route) => route.fulfill({ status: 404, body: '' }));
-    const page = await context.newPage();
-    await pairDashboard(page, env.stack.connector.newPairingLink());
-    await page.getByText('Paired 2 servers from the connector.').waitFor({ timeout: 20_000 });
+/** The dashboard paired with the connector, then the chat page on another site with the sidebar open. */
+async function chatOnAnotherSite(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  sidebar: FrameLocator;
+  chatOrigin: string;
+}> {
+  const context = await env.browser.newContext();
+  // As on the hosted app, where only the pairing link configures the dashboard.
+  await context.route('**/local-pairing.json', (route) => route.fulfill({ status: 404, body: '' }));
+  const page = await context.newPage();
+  await pairDashboard(page, env.stack.connector.newPairingLink());
+  await page.getByText('Paired 2 servers from the connector.').waitFor({ timeout: 20_000 });
 
-    // The chat page on another site: localhost is not the same site as 127.0.0.1.
-    const chatUrl = env.stack.demoUrl.replace('//127.0.0.1:', '//localhost:');
-    expect(new URL(chatUrl).hostname).toBe('localhost');
-    await page.addInitScript(() => {
-      if (window.top !== window) return;
-      const seen: string[] = [];
-      Object.defineProperty(window, '__hostMessages', { value: seen });
-      window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)));
+  // The chat page on another site: localhost is not the same site as 127.0.0.1.
+  const chatUrl = env.stack.demoUrl.replace('//127.0.0.1:', '//localhost:');
+  expect(new URL(chatUrl).hostname).toBe('localhost');
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    const seen: string[] = [];
+    Object.defineProperty(window, '__hostMessages', { value: seen });
+    window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)));
+  });
+  await page.goto(chatUrl);
+  const sidebar = sidebarIn(page, env.appOrigin);
+  await sidebar.getByText('No MCP servers are configured here yet.').waitFor({ timeout: 20_000 });
+  await sidebar.getByText(/storage partitioning/).waitFor();
+  return { context, page, sidebar, chatOrigin: new URL(chatUrl).origin };
+}
+
+/** Clicks the window's decision; the window closes itself right after it, which is the success. */
+async function decide(popup: Page, name: string): Promise<void> {
+  const closed = popup.waitForEvent('close', { timeout: 20_000 });
+  await popup
+    .getByRole('button', { name, exact: true })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
     });
-    await page.goto(chatUrl);
-    const sidebar = sidebarIn(page, env.appOrigin);
+  await closed;
+}
 
-    await sidebar.getByText('No MCP servers are configured here yet.').waitFor({ timeout: 20_000 });
-    await sidebar.getByText(/storage partitioning/).waitFor();
+async function expectConnected(sidebar: FrameLocator): Promise<void> {
+  for (const name of ['filesystem', 'memory']) {
+    const item = sidebar.getByRole('listitem', { name: `Server ${name}` });
+    await item.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
+  }
+}
 
+/** The connector token travelled popup → frame only; the chat page's window got none of it. */
+async function expectTokenNeverInPage(page: Page): Promise<void> {
+  const hostMessages = await page.evaluate(
+    () => (window as unknown as { __hostMessages: string[] }).__hostMessages,
+  );
+  expect(hostMessages.join('\n')).not.toContain(env.stack.connector.token);
+}
+
+describe('storage partitioning', () => {
+  it('one Allow window grants the site and hands it the dashboard servers', async () => {
+    const { context, page, sidebar, chatOrigin } = await chatOnAnotherSite();
+    // This Chromium keeps no storage for the frame: said once, calmly, and no failed save is claimed.
+    await sidebar
+      .getByRole('note')
+      .getByText(/keeps no storage for the sidebar on this site/)
+      .waitFor();
+    expect(await sidebar.getByText(/Could not save/).count()).toBe(0);
+
+    const popup = await openConsentWindow(sidebar, /^Allow in a new window/);
+    expect(new URL(popup.url()).origin).toBe(env.appOrigin);
+    await popup.getByRole('heading', { name: `Allow ${chatOrigin} to use your MCP tools?` }).waitFor();
+    const offer = popup.getByRole('checkbox', {
+      name: 'Also use your 2 servers from the dashboard: filesystem, memory',
+    });
+    expect(await offer.isChecked()).toBe(true);
+    expect(
+      await popup.getByRole('list', { name: 'Servers to copy' }).getByRole('listitem').allTextContents(),
+    ).toEqual([expect.stringMatching(/^filesystem /), expect.stringMatching(/^memory /)]);
+    // Nothing reaches the sidebar before the click.
+    await sidebar.getByText('No MCP servers are configured here yet.').waitFor();
+    await decide(popup, 'Allow');
+
+    await sidebar
+      .getByText(`Allowed ${chatOrigin}; copied 2 servers from the dashboard.`)
+      .waitFor({ timeout: 10_000 });
+    expect(await sidebar.getByText(`${chatOrigin} (not allowed)`).count()).toBe(0);
+    // The sidebar moves on: the Calls tab, and the instructions to put into the chat.
+    await sidebar.getByRole('tab', { name: /^Calls/, selected: true }).waitFor({ timeout: 10_000 });
+    await sidebar.getByText(/2\/2 servers connected/).waitFor({ timeout: 30_000 });
+    await sidebar
+      .getByRole('status', { name: 'Next step' })
+      .getByRole('button', { name: 'Insert instructions' })
+      .click();
+    await expect
+      .poll(() => page.locator('#chat-input').inputValue(), { timeout: 20_000 })
+      .toContain('create_entities');
+    await sidebar.getByRole('status', { name: 'Next step' }).waitFor({ state: 'detached' });
+    await selectTab(sidebar, 'Servers');
+    await expectConnected(sidebar);
+    await expectTokenNeverInPage(page);
+    await context.close();
+  });
+
+  it('"Copy from the dashboard" copies the servers alone, through its own window', async () => {
+    const { context, page, sidebar, chatOrigin } = await chatOnAnotherSite();
     const popup = await openConsentWindow(sidebar, 'Copy from the dashboard');
     expect(new URL(popup.url()).origin).toBe(env.appOrigin);
     // The window names the site and what would travel; the sidebar gets nothing before the click.
     await popup
-      .getByRole('heading', {
-        name: `Copy your dashboard's servers to the sidebar on ${new URL(chatUrl).origin}?`,
-      })
+      .getByRole('heading', { name: `Copy your dashboard's servers to the sidebar on ${chatOrigin}?` })
       .waitFor();
     expect(
       await popup.getByRole('list', { name: 'Servers to copy' }).getByRole('listitem').allTextContents(),
     ).toEqual([expect.stringMatching(/^filesystem /), expect.stringMatching(/^memory /)]);
     await sidebar.getByText('No MCP servers are configured here yet.').waitFor();
-    const closed = popup.waitForEvent('close', { timeout: 20_000 });
-    await popup
-      .getByRole('button', { name: 'Copy', exact: true })
-      .click()
-      .catch((error: unknown) => {
-        if (!popup.isClosed()) throw error;
-      });
-    await closed;
+    await decide(popup, 'Copy');
 
     await sidebar.getByText('Copied 2 server(s) from the dashboard.').waitFor({ timeout: 10_000 });
-    for (const name of ['filesystem', 'memory']) {
-      const item = sidebar.getByRole('listitem', { name: `Server ${name}` });
-      await item.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
-    }
-
-    // The connector token travelled popup → frame only; the chat page's window got none of it.
-    const hostMessages = await page.evaluate(
-      () => (window as unknown as { __hostMessages: string[] }).__hostMessages,
-    );
-    expect(hostMessages.join('\n')).not.toContain(env.stack.connector.token);
+    await expectConnected(sidebar);
+    await expectTokenNeverInPage(page);
     await context.close();
   });
 });

@@ -13,7 +13,10 @@ export interface ServerSummary {
   tools: number;
 }
 
-/** May this site use the user's tools? The window may add the local connector along (demo, no servers). */
+/**
+ * May this site use the user's tools? The window may add along the dashboard's servers the sidebar lacks
+ * (its storage is partitioned), or else the local connector (demo, no servers).
+ */
 export interface GrantRequest {
   kind: 'grant';
   origin: string;
@@ -75,7 +78,8 @@ export interface LocalConnectorPairing {
 
 export type ConsentDecision =
   | { kind: 'grant'; allowed: false }
-  | { kind: 'grant'; allowed: true; localConnector?: LocalConnectorPairing }
+  // `handoff`: the dashboard's servers the user kept ticked in the Allow window, applied as a Copy is.
+  | { kind: 'grant'; allowed: true; localConnector?: LocalConnectorPairing; handoff?: HandoffState }
   | { kind: 'handoff'; allowed: false }
   | { kind: 'handoff'; allowed: true; state: HandoffState }
   // Closing the window is `allowed: false` alone: a pending call stays pending. Reject says so with `rejected`.

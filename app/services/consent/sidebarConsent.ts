@@ -6,7 +6,8 @@ import { applyPairing, planPairing } from '../pairing';
 import type { GrantRequest, ServerSummary } from './messages';
 import { requestConsent } from './requestConsent';
 
-export type GrantOutcome = { granted: false } | { granted: true; pairedServers: number };
+export type GrantOutcome =
+  { granted: false } | { granted: true; pairedServers: number; copiedServers: number };
 
 function serverSummaries(store: AppStore): ServerSummary[] {
   const { servers, tools } = store.getState();
@@ -26,8 +27,10 @@ export async function askToGrant(
   const pairedServers = local
     ? applyPairing(store, planPairing(local.payload, store.getState().servers), local.token)
     : 0;
+  // The dashboard's servers ticked in the same window: the Copy window's machinery, applied the same way.
+  const copiedServers = decision.handoff ? applyHandoffState(store, decision.handoff, origin) : 0;
   store.getState().grantOrigin(origin);
-  return { granted: true, pairedServers };
+  return { granted: true, pairedServers, copiedServers };
 }
 
 /** Resolves with the number of servers copied, or null when the user cancelled. */

@@ -1,9 +1,9 @@
 // Firefox partitions a cross-site frame's storage (Total Cookie Protection): the sidebar on a chat page of
 // another site does not see the servers paired in the dashboard, and says so. Firefox grants the Storage
 // Access API's request but opens only cookies, so "Use the dashboard's servers" says that and names the
-// fallback; the fallback, the first-party consent window, copies the servers straight to the frame.
+// fallback; the first-party Allow window then grants the site and copies the servers straight to the frame.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openConsentWindow, pairDashboard } from '../lib/firefox/app';
+import { openConsentWindow, pairDashboard, selectTab } from '../lib/firefox/app';
 import { click, decideAndWaitClosed, sidebarFrame, waitForText } from '../lib/firefox/driver';
 import { startFirefoxEnv, type FirefoxEnv } from '../lib/firefox/firefoxEnv';
 
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('Firefox: storage partitioning', () => {
-  it('the sidebar on another site copies the dashboard servers through the consent window', async () => {
+  it('the sidebar on another site gets the grant and the dashboard servers from one consent window', async () => {
     const context = await env.browser.createBrowserContext();
     const page = await context.newPage();
     await pairDashboard(page, env.stack.connector.newPairingLink());
@@ -41,18 +41,29 @@ describe('Firefox: storage partitioning', () => {
     expect(await sidebar.evaluate(() => document.hasStorageAccess())).toBe(true);
     await waitForText(sidebar, 'No MCP servers are configured here yet.');
 
-    const popup = await openConsentWindow(context, sidebar, 'Copy from the dashboard');
+    // One Allow window grants the site and offers the dashboard's servers along (ticked).
+    const popup = await openConsentWindow(context, sidebar, /^Allow in a new window/);
     expect(new URL(popup.url()).origin).toBe(env.appOrigin);
     // The window names the site and what would travel; the sidebar gets nothing before the click.
-    await waitForText(popup, `Copy your dashboard's servers to the sidebar on ${new URL(chatUrl).origin}?`);
+    await waitForText(popup, `Allow ${new URL(chatUrl).origin} to use your MCP tools?`);
+    const offer = await popup.$eval('label:has(input[type="checkbox"])', (label) => ({
+      text: label.textContent,
+      checked: label.querySelector('input')?.checked,
+    }));
+    expect(offer).toEqual({
+      text: 'Also use your 2 servers from the dashboard: filesystem, memory',
+      checked: true,
+    });
     const listed = await popup.$$eval('[aria-label="Servers to copy"] li', (items) =>
       items.map((item) => item.textContent ?? ''),
     );
     expect(listed).toEqual([expect.stringMatching(/^filesystem /), expect.stringMatching(/^memory /)]);
     await waitForText(sidebar, 'No MCP servers are configured here yet.');
-    await decideAndWaitClosed(popup, 'button', 'Copy');
+    await decideAndWaitClosed(popup, 'button', 'Allow');
 
-    await waitForText(sidebar, 'Copied 2 server(s) from the dashboard.', 10_000);
+    await waitForText(sidebar, /Allowed \S+; copied 2 servers from the dashboard\./, 10_000);
+    // The sidebar moved on to the Calls tab after Allow; the servers are under Servers.
+    await selectTab(sidebar, 'Servers');
     for (const name of ['filesystem', 'memory'])
       await sidebar.waitForFunction(
         (server: string) =>

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// Once the page's site is allowed with servers set up, the sidebar moves on to the Calls tab and offers the
+// one step left: the instructions into the chat, through the same insert command as everywhere else.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Hub } from '../../bridge/hub/createHub';
+import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
+import { preloadPanels } from '../panels/lazyPanels';
+import type { AppStore } from '../store/store';
+import { SidebarApp } from './SidebarApp';
+
+const ORIGIN = 'https://chat.example';
+let store: AppStore;
+beforeAll(async () => {
+  await preloadPanels();
+});
+beforeEach(() => {
+  localStorage.clear();
+  store = testStore();
+  store.getState().setPageConnected(ORIGIN);
+});
+afterEach(cleanup);
+
+const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
+
+function renderSidebar() {
+  const insertText = vi.fn(async (_: { text: string }) => ({ ok: true }));
+  const hub = { page: { insertText } } as unknown as Partial<Hub>;
+  renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store, hub }));
+  return insertText;
+}
+
+describe('the sidebar right after Allow', () => {
+  it('with servers: shows Calls and the next step, whose button inserts the instructions once', async () => {
+    const user = userEvent.setup();
+    const insertText = renderSidebar();
+    expect(selectedTab()).toMatch(/^Servers/);
+    act(() => {
+      store.getState().addServer({
+        id: 's1',
+        name: 'memory',
+        url: 'http://127.0.0.1:4312/servers/memory/mcp',
+        transport: 'auto',
+        enabled: true,
+      });
+      store.getState().grantOrigin(ORIGIN);
+    });
+    expect(selectedTab()).toMatch(/^Calls/);
+    const next = await screen.findByRole('status', { name: 'Next step' });
+    expect(next.textContent).toContain(
+      'Next: put the instructions into the chat so the AI knows your tools.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Insert instructions' }));
+    expect(insertText).toHaveBeenCalledTimes(1);
+    expect(insertText.mock.calls[0]?.[0].text).toMatch(/^# Tools on the user's side/);
+    expect(screen.queryByRole('status', { name: 'Next step' })).toBeNull();
+  });
+
+  it('without servers: stays where it is and offers no next step', () => {
+    renderSidebar();
+    act(() => store.getState().grantOrigin(ORIGIN));
+    expect(selectedTab()).toMatch(/^Servers/);
+    expect(screen.queryByRole('status', { name: 'Next step' })).toBeNull();
+  });
+
+  it('an origin allowed already when the sidebar opens brings no next step', () => {
+    store.getState().grantOrigin(ORIGIN);
+    renderSidebar();
+    expect(screen.queryByRole('status', { name: 'Next step' })).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+// When the page's site becomes allowed while servers are configured, the sidebar moves on to what comes
+// next (the Calls tab, and the instructions to insert) instead of leaving the user where they allowed it.
+import { useEffect, useState } from 'react';
+import type { AppStore } from '../store/store';
+import { isGranted } from '../store/selectors';
+
+export function useNextStepAfterGrant(store: AppStore, onAllowed: () => void) {
+  const [shown, setShown] = useState(false);
+  useEffect(
+    () =>
+      store.subscribe((s, prev) => {
+        const origin = s.page.origin;
+        if (!origin || s.servers.length === 0) return;
+        if (isGranted(s, origin) && !isGranted(prev, origin)) {
+          setShown(true);
+          onAllowed();
+        }
+      }),
+    [store, onAllowed],
+  );
+  return { shown, hide: () => setShown(false) };
+}
