@@ -15,7 +15,7 @@ export function GrantPrompt({ origin, onAsk, onDismiss }: GrantPromptProps) {
       aria-labelledby="grant-title"
       className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
     >
-      <p id="grant-title" className="font-medium break-all">
+      <p id="grant-title" className="font-medium wrap-anywhere">
         Allow {origin} to use your MCP tools?
       </p>
       <p className="mt-1 text-slate-700 dark:text-slate-300">

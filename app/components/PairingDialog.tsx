@@ -31,7 +31,7 @@ export function PairingDialog({ plan, busy, error, onConfirm, onCancel }: Pairin
       : `Add the remote servers offered by the connector at ${connector}?`;
   return (
     <section role="dialog" aria-labelledby="pairing-title" className={`${card} mx-3 mt-3 text-sm`}>
-      <h2 id="pairing-title" className="font-semibold break-all">
+      <h2 id="pairing-title" className="font-semibold wrap-anywhere">
         {title}
       </h2>
       {servers.length > 0 && (
