@@ -5,12 +5,7 @@ import type { CallRecord, HubTool, ManualRun, ToolRef } from '../../bridge/hub/t
 import { chatTextOf } from '../services/chatText';
 import { instructionsText } from '../services/instructions';
 import type { Runtime } from '../services/runtime';
-import {
-  callActionRequest,
-  confirmInWindow,
-  resultActionRequest,
-  runActionRequest,
-} from '../services/consent/confirmAction';
+import { callActionRequest, resultActionRequest, runActionRequest } from '../services/consent/confirmAction';
 import { noticesOf } from './notices';
 import { confirmThen } from './confirmThen';
 
@@ -57,17 +52,20 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
       });
     },
     /**
-     * "Run in a window…" on the tool form: resolves true once the window confirmed these very arguments
-     * (the caller runs them, not the form's later state); false if cancelled or closed. From the click.
+     * "Run in a window…" on the tool form: once the window confirmed these very arguments, `perform` runs them
+     * (the caller passes the form's state at the click, not its later state). Through confirmThen like every
+     * "… in a window…" action, so a second submit while the window is open opens nothing. From the click.
      */
-    async confirmRun(tool: Pick<HubTool, 'name' | 'serverName'>, args: Record<string, unknown>) {
+    runInWindow(
+      tool: Pick<HubTool, 'name' | 'serverName'>,
+      args: Record<string, unknown>,
+      perform: () => void,
+    ) {
       const origin = store.getState().page.origin ?? 'this window';
-      try {
-        return (await confirmInWindow(runActionRequest(tool, args, origin))) === 'confirm';
-      } catch (error) {
-        failed('Could not ask in a window')(error);
-        return false;
-      }
+      confirmThen(runActionRequest(tool, args, origin), {
+        perform,
+        failed: failed('Could not ask in a window'),
+      });
     },
     /** Whether this window's hub has the call open, so its card offers Cancel. */
     canCancel: (callId: string) => hub.isOpen(callId),

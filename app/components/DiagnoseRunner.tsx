@@ -72,7 +72,16 @@ export function DiagnoseRunner({ server, accessToken, onClose }: DiagnoseRunnerP
   const copy = () => {
     if (!results) return;
     navigator.clipboard
-      .writeText(diagnosisReport(server, results, window.location.origin))
+      // The OAuth token is read again here only to scrub it from the copy (a server may echo it).
+      .writeText(
+        diagnosisReport(
+          server,
+          results,
+          window.location.origin,
+          new Date(),
+          server.auth === 'oauth' ? accessToken?.() : undefined,
+        ),
+      )
       .then(() => setCopyState('copied'))
       .catch(() => setCopyState('failed'));
   };

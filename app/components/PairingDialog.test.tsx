@@ -89,7 +89,7 @@ describe('PairingDialog', () => {
     );
     expect(items.map((li) => li.textContent)).toEqual([
       "docs at https://docs.examplehttps://docs.example/v1/mcp · Streamable HTTP or SSENeeds the header Authorization: enter it in the server's settings after adding.",
-      'events at http://10.0.0.5:9000http://10.0.0.5:9000/sse · SSE',
+      'events at http://10.0.0.5:9000http://10.0.0.5:9000/sse · SSENot encrypted: plain http to another computer. Anyone on the network can read or change what is sent.',
     ]);
     expect(
       within(group)
@@ -113,6 +113,27 @@ describe('PairingDialog', () => {
     expect(screen.getByText(/already in your servers/).textContent).toContain('http://10.0.0.5:9000/sse');
     fireEvent.click(screen.getByRole('button', { name: 'Add 1 server' }));
     expect(onConfirm).toHaveBeenLastCalledWith([], [remotes[0]]);
+  });
+
+  it('warns that a header entered for a plain-http remote travels unencrypted', () => {
+    show(
+      {
+        ...payload,
+        v: 3,
+        remotes: [
+          { name: 'api', url: 'http://mcp.example/mcp', transport: 'auto', headers: ['Authorization'] },
+          { name: 'local', url: 'http://127.0.0.1:3000/mcp', transport: 'auto', headers: ['Authorization'] },
+        ],
+      },
+      [],
+    );
+    const items = within(screen.getByRole('list', { name: 'Remote servers to add' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]!.textContent).toContain(
+      'Not encrypted: plain http to another computer. Anyone on the network can read or change what is sent, including the headers you enter.',
+    );
+    expect(items[1]!.textContent).not.toContain('Not encrypted');
   });
 
   it('warns loudly when the connector is not on this computer', () => {

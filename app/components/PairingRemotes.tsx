@@ -1,5 +1,6 @@
 // The remote servers a pairing link offers, one tickbox each: the origin first (where the tools' calls
-// would go), then the whole URL, the transport, and the headers to enter by hand once it is added.
+// would go), then the whole URL, the transport, and the headers to enter by hand once it is added. Plain
+// http to a host that is not this computer gets a red "Not encrypted" line.
 import type { PlannedRemote } from '../services/pairing';
 import { muted } from './ui';
 
@@ -19,7 +20,7 @@ export function PairingRemotes({ remotes, chosen, onChange }: PairingRemotesProp
         They run on the internet, not through the connector: their tools see what you send them.
       </p>
       <ul aria-label="Remote servers to add" className="mt-1 flex flex-col gap-2">
-        {remotes.map(({ offer, origin, alreadyAdded }) => (
+        {remotes.map(({ offer, origin, alreadyAdded, unencrypted }) => (
           <li key={offer.name}>
             <label className="flex items-start gap-2">
               <input
@@ -34,6 +35,12 @@ export function PairingRemotes({ remotes, chosen, onChange }: PairingRemotesProp
                   {offer.url} · {TRANSPORT_LABEL[offer.transport]}
                   {alreadyAdded && ' · already in your servers'}
                 </span>
+                {unencrypted && (
+                  <span className="block font-medium text-red-700 dark:text-red-300">
+                    Not encrypted: plain http to another computer. Anyone on the network can read or change
+                    what is sent{offer.headers?.length ? ', including the headers you enter' : ''}.
+                  </span>
+                )}
                 {offer.headers?.map((header) => (
                   <span key={header} className="block text-amber-800 dark:text-amber-200">
                     Needs the header {header}: enter it in the server&apos;s settings after adding.

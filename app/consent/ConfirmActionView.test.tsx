@@ -120,3 +120,41 @@ describe('ConfirmActionView: the other actions', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
+
+describe('ConfirmActionView: what the page wrote, shown in full', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('writes out bidi overrides, zero-width and blank-looking characters, keeping line breaks and tabs', () => {
+    const text = 'pay \u202Eevil.txt\u202C to\u200B bob\n\tnext\u3164line\r';
+    setup(
+      {
+        kind: 'action',
+        action: 'insert-result',
+        origin: 'https://chat.example',
+        tool: 'read\u200Dfile',
+        text,
+      },
+      'Insert',
+    );
+    expect(screen.getByLabelText('Result text').textContent).toBe(
+      'pay \\u202eevil.txt\\u202c to\\u200b bob\n\tnext\\u3164line\\r',
+    );
+    expect(heading()).toBe('Insert the result of read\\u200dfile into the chat on https://chat.example?');
+  });
+
+  it('says the box holds more, and how much, when the text overflows it', () => {
+    // jsdom lays nothing out: the box reports the heights a browser would for 12,345 characters.
+    const tallPre = function (this: HTMLElement) {
+      return this.tagName === 'PRE' ? 2000 : 0;
+    };
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(tallPre);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(256);
+    setup({ ...approve, args: 'x'.repeat(12345) }, 'Run');
+    expect(screen.getByRole('note').textContent).toBe('12,345 characters in all: scroll the box for more.');
+  });
+
+  it('adds nothing under a box that shows all its text', () => {
+    setup(approve, 'Run');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

@@ -2,10 +2,11 @@
 // the arguments, or "Insert the result of read_file into the chat on https://site?" with the very text. A
 // top-level window on our origin: no page can hide or frame it, and its buttons arm like every decision here.
 import type { ReactNode } from 'react';
-import { pre } from '../components/ui';
 import type { ActionRequest, CallActionRequest, ResultActionRequest } from '../services/consent/messages';
 import { DecisionButtons } from '../components/DecisionButtons';
 import type { ConsentViewProps } from './views';
+import { ActionDetail } from './ActionDetail';
+import { showInvisible } from '../../bridge/protocol/visibleText';
 
 interface Wording {
   title: ReactNode;
@@ -17,10 +18,10 @@ interface Wording {
 }
 
 const onServer = (request: CallActionRequest) =>
-  request.server !== undefined ? <> on {request.server}</> : null;
+  request.server !== undefined ? <> on {showInvisible(request.server)}</> : null;
 
 function callWording(request: CallActionRequest): Wording {
-  const tool = <code>{request.tool}</code>;
+  const tool = <code>{showInvisible(request.tool)}</code>;
   const again = request.action === 'retry' ? ' again' : '';
   const lead = {
     'approve-call': `Requested by ${request.origin}, with these arguments:`,
@@ -43,7 +44,7 @@ function callWording(request: CallActionRequest): Wording {
 }
 
 function resultWording(request: ResultActionRequest): Wording {
-  const tool = <code>{request.tool}</code>;
+  const tool = <code>{showInvisible(request.tool)}</code>;
   const insert = request.action === 'insert-result';
   return {
     title: insert ? (
@@ -81,9 +82,7 @@ export function ConfirmActionView({ request, decide }: ConsentViewProps<ActionRe
         </p>
       )}
       <p className="mt-2 break-all">{words.lead}</p>
-      <pre className={`mt-2 ${pre}`} aria-label={words.detailLabel}>
-        {words.detail}
-      </pre>
+      <ActionDetail label={words.detailLabel} text={words.detail} />
       <DecisionButtons
         allowLabel={words.allowLabel}
         denyLabel={pending ? 'Reject' : 'Cancel'}

@@ -15,9 +15,10 @@ export function PairingConfirmation({ onPaired }: { onPaired(): void }) {
   useEffect(() => watchPairingLinks(store), [store]);
   if (!pending) return null;
   // The commands arrive with the runtime's code: only the dialog waits for them, not the dashboard.
+  // Keyed on the whole payload: a new link (even with the same code) remounts it, disarmed, ticks reset.
   return (
     <Suspense fallback={null}>
-      <PendingPairing key={pending.code} pending={pending} onPaired={onPaired} />
+      <PendingPairing key={JSON.stringify(pending)} pending={pending} onPaired={onPaired} />
     </Suspense>
   );
 }

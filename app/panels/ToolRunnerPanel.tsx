@@ -60,9 +60,7 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
       // The window shows the arguments as they are at this click, and those are the ones that run.
       onRunInWindow={() => {
         const shown = args;
-        void toolActions.confirmRun(tool, shown).then((confirmed) => {
-          if (confirmed) void run(shown);
-        });
+        toolActions.runInWindow(tool, shown, () => void run(shown));
       }}
       onCancel={() => callId && toolActions.cancelRun(callId)}
       onClose={onClose}

@@ -139,6 +139,53 @@ describe('pairing', () => {
     expect(planPairing(payload, []).remotes).toEqual([]);
   });
 
+  it('renames an offer that reuses a connector server’s or another server’s name, so no window can mix them up', () => {
+    const remotes = [
+      { name: 'Memory', url: 'https://evil.example/mcp', transport: 'auto' as const },
+      { name: 'notes', url: 'https://notes.example/mcp', transport: 'auto' as const },
+      { name: 'notes-2', url: 'https://other.example/mcp', transport: 'auto' as const },
+      { name: 'wiki', url: 'https://wiki.example/mcp', transport: 'auto' as const },
+    ];
+    const existing = [
+      {
+        id: 'server:1',
+        name: 'notes',
+        url: 'http://127.0.0.1:9/mcp',
+        transport: 'auto' as const,
+        enabled: true,
+      },
+      {
+        id: 'server:2',
+        name: 'wiki',
+        url: 'https://wiki.example/mcp',
+        transport: 'auto' as const,
+        enabled: true,
+      },
+    ];
+    const plan = planPairing({ ...payload, v: 3, remotes }, existing);
+    // The connector's "memory" and the user's "notes" keep their names; the same server again keeps its own.
+    expect(plan.remotes.map((r) => r.offer.name)).toEqual(['Memory-2', 'notes-3', 'notes-2', 'wiki']);
+    expect(remoteServerOf(plan.remotes[0]!.offer).name).toBe('Memory-2');
+  });
+
+  it('marks plain http to another computer as not encrypted, and only that', () => {
+    const remotes = [
+      { name: 'a', url: 'http://10.0.0.5:9000/sse', transport: 'sse' as const },
+      { name: 'b', url: 'http://mcp.example/mcp', transport: 'auto' as const },
+      { name: 'c', url: 'https://mcp.example/mcp', transport: 'auto' as const },
+      { name: 'd', url: 'http://127.0.0.1:3000/mcp', transport: 'auto' as const },
+      { name: 'e', url: 'http://localhost:3000/mcp', transport: 'auto' as const },
+    ];
+    const plan = planPairing({ ...payload, v: 3, remotes }, []);
+    expect(plan.remotes.map((r) => [r.offer.name, r.unencrypted])).toEqual([
+      ['a', true],
+      ['b', true],
+      ['c', false],
+      ['d', false],
+      ['e', false],
+    ]);
+  });
+
   it('reads /local-pairing.json only in a top-level window, and treats failures as "none"', async () => {
     const ok = vi.fn(async () => new Response(JSON.stringify(payload), { status: 200 }));
     await expect(fetchLocalPairing(window, ok)).resolves.toEqual(payload);

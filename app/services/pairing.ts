@@ -4,6 +4,7 @@
 import type { ServerConfig } from '../../bridge/connections/types';
 import {
   connectorServerUrl,
+  distinctName,
   isLoopbackConnector,
   PAIR_PATH,
   parsePairingPayload,
@@ -36,6 +37,8 @@ export interface PlannedRemote {
   origin: string;
   /** A server with this URL is already in the list: offered unticked. */
   alreadyAdded: boolean;
+  /** Plain http to a host that is not this computer: its traffic (and any header entered) can be read. */
+  unencrypted: boolean;
 }
 
 export function planPairing(payload: PairingPayload, existing: ServerConfig[]): PairingPlan {
@@ -45,12 +48,36 @@ export function planPairing(payload: PairingPayload, existing: ServerConfig[]): 
     payload,
     loopback: isLoopbackConnector(payload.connector),
     stale: existing.filter((s) => s.id.startsWith(scope) && !listed.has(s.id)),
-    remotes: (payload.remotes ?? []).map((offer) => ({
-      offer,
-      origin: new URL(offer.url).origin,
-      alreadyAdded: existing.some((s) => s.url === offer.url),
-    })),
+    remotes: plannedRemotes(payload, existing),
   };
+}
+
+/**
+ * Each offer under a name no other server has (`-2` added), so a later "Run x on files?" can't mean two
+ * servers; one already in the list at the same URL keeps its name (it is offered unticked anyway).
+ */
+function plannedRemotes(payload: PairingPayload, existing: ServerConfig[]): PlannedRemote[] {
+  const offers = payload.remotes ?? [];
+  const taken = new Set(
+    [...payload.servers, ...existing.map((s) => s.name), ...offers.map((o) => o.name)].map((n) =>
+      n.toLowerCase(),
+    ),
+  );
+  return offers.map((offer) => {
+    const url = new URL(offer.url);
+    const alreadyAdded = existing.some((s) => s.url === offer.url);
+    const clashes =
+      payload.servers.some((n) => n.toLowerCase() === offer.name.toLowerCase()) ||
+      existing.some((s) => s.url !== offer.url && s.name.toLowerCase() === offer.name.toLowerCase());
+    const name = clashes ? distinctName(offer.name, taken) : offer.name;
+    taken.add(name.toLowerCase());
+    return {
+      offer: name === offer.name ? offer : { ...offer, name },
+      origin: url.origin,
+      alreadyAdded,
+      unencrypted: url.protocol === 'http:' && !isLoopbackConnector(offer.url),
+    };
+  });
 }
 
 /** A remote server as the dashboard's own "Add server" form would produce it; its headers are entered there. */

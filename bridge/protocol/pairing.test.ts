@@ -98,6 +98,20 @@ describe('pairing payload', () => {
     expect(read.ok && read.payload.remotes?.[0]?.name).toBe(`My docs server ${'x'.repeat(49)}`);
   });
 
+  it('drops blank-looking letters and stray or stacked combining marks from names, keeping real accents', () => {
+    const name = (raw: string) => {
+      const read = readPairingPayload(v3([{ name: raw, url: 'https://d.example/', transport: 'sse' }]));
+      return read.ok ? read.payload.remotes?.[0]?.name : read.reason;
+    };
+    expect(name('files\u3164')).toBe('files');
+    expect(name('fi\u2800les\u115F\u1160\uFFA0')).toBe('files');
+    expect(name('\u0301files')).toBe('files');
+    expect(name('files \u0336\u0336')).toBe('files');
+    expect(name('fi\u0336\u0336\u0336\u0336\u0336les')).toBe('fi\u0336\u0336les');
+    expect(name('cafe\u0301 हिन्दी')).toBe('café हिन्दी');
+    expect(name('\u3164\u2800')).toBe('a remote server has no usable name');
+  });
+
   it('tells a damaged or hostile fragment from a link that is not a pairing', () => {
     expect(readPairingFragment('#other')).toBeNull();
     expect(readPairingFragment('#pair=%%%')).toEqual({

@@ -6,7 +6,7 @@
 import { readRemotes, type RemoteServerOffer } from './pairingRemotes';
 
 export type { RemoteServerOffer, RemoteTransport } from './pairingRemotes';
-export { MAX_REMOTES, sanitizeServerName } from './pairingRemotes';
+export { distinctName, MAX_REMOTES, sanitizeServerName } from './pairingRemotes';
 
 export interface PairingPayload {
   v: 2 | 3;

@@ -1,5 +1,6 @@
 // The remote servers a pairing link (v3) may offer: read strictly, since any website can craft a link. A
 // refusal names what is wrong; the dashboard shows it and adds nothing.
+import { BLANK_LOOKING, INVISIBLE } from './visibleText';
 
 export type RemoteTransport = 'auto' | 'streamable-http' | 'sse';
 
@@ -62,16 +63,35 @@ function readRemote(entry: unknown): RemoteServerOffer | string {
 }
 
 /**
- * A display name as the user will see it: no control, format (bidi, zero-width) or line characters, single
+ * A display name as the user will see it: no control, format (bidi, zero-width) or line characters, no
+ * blank-looking letters, no combining mark without a letter under it or stacked more than two high, single
  * spaces, at most 64 characters. Empty when nothing readable is left.
  */
 export function sanitizeServerName(name: string): string {
   return name
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
+    .replace(BLANK_LOOKING, '')
+    .replace(STRAY_MARKS, '$1')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_NAME_LENGTH)
     .trim();
+}
+
+/** Marks at the start or after a space, and any beyond the second on one letter (a "Zalgo" stack). */
+const STRAY_MARKS = /(^|\s|\p{M}{2})\p{M}+/gu;
+
+/**
+ * `name`, or `name-2`, `name-3`… when a server of that name is already `taken` (case-insensitive): a remote
+ * offer must not pass for one of the connector's servers, or one already in the list, in a later window.
+ */
+export function distinctName(name: string, taken: ReadonlySet<string>): string {
+  const isTaken = (candidate: string) => taken.has(candidate.toLowerCase());
+  if (!isTaken(name)) return name;
+  let n = 2;
+  while (isTaken(`${name}-${n}`)) n++;
+  return `${name}-${n}`;
 }
 
 /** http(s) only, no user name or password (a secret must never ride in a link), bounded length. */

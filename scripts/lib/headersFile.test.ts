@@ -106,6 +106,19 @@ describe('the shipped public/_headers', () => {
     expect(directives.get('media-src')).toBe("'self' data: blob:");
   });
 
+  // A site that opened the dashboard must keep no handle on it (it could send it to another pairing link);
+  // the sidebar's popup mode and the consent and sign-in windows talk to their opener, so they don't get it.
+  it('cuts the dashboard off from whoever opened it, and only the dashboard', () => {
+    for (const path of ['/', '/index.html', '/index']) {
+      expect(headersForPath(rules, path)['cross-origin-opener-policy'], path).toBe(
+        'same-origin-allow-popups',
+      );
+    }
+    for (const path of ['/sidebar.html', '/sidebar', '/consent.html', '/consent', '/oauth-callback.html']) {
+      expect(headersForPath(rules, path)['cross-origin-opener-policy'], path).toBeUndefined();
+    }
+  });
+
   it('never sets one header from two rules, so Netlify and Cloudflare serve the same thing', () => {
     for (const path of [...refusing, '/sidebar.html', '/sidebar', '/assets/x.js', '/embed.js']) {
       expect(conflictingHeaders(rules, path), path).toEqual([]);

@@ -97,11 +97,11 @@ function sidebarFrame(page: Page): Frame {
   return frame;
 }
 
-const createEntity = (name: string) => ({
+const createEntity = (name: string, observations: string[] = []) => ({
   jsonrpc: '2.0',
   id: 9001,
   method: 'tools/call',
-  params: { name: 'create_entities', arguments: { entities: [{ name, entityType: 'x', observations: [] }] } },
+  params: { name: 'create_entities', arguments: { entities: [{ name, entityType: 'x', observations }] } },
 });
 
 describe('a hostile site that hides the sidebar', () => {
@@ -151,7 +151,8 @@ describe('a hostile site that hides the sidebar', () => {
     );
     await sidebar.getByRole('tab', { name: 'Tools' }).click();
     await hideSidebar(page, '0.01');
-    await postToSidebar(page, createEntity('window-forged-entity'));
+    // A bidi override to reorder what the window shows, and more text than its box holds.
+    await postToSidebar(page, createEntity('window-forged-entity', ['\u202Egnp.exe', 'filler '.repeat(800)]));
     const callsTab = sidebar.getByRole('tab', { name: 'Calls' });
     await stealClick(page, await centerOf(callsTab));
     const card = sidebar.getByRole('article', { name: /create_entities/ });
@@ -163,6 +164,9 @@ describe('a hostile site that hides the sidebar', () => {
     await stealClick(page, await centerOf(inWindow));
     const window = await opened;
     await window.getByRole('heading', { name: 'Run create_entities on memory?' }).waitFor();
+    // Every character shows: the override written out, and the clipped box says there is more to scroll.
+    expect(await window.getByLabel('Arguments').textContent()).toContain('\\u202egnp.exe');
+    await window.getByText(/^\d[\d,]* characters in all: scroll the box for more\.$/).waitFor();
 
     // The page forges the window's answer (any id: it can't see the real one) and waits past the arming delay.
     await forgeConsentDecisions(page);

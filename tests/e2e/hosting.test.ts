@@ -148,6 +148,23 @@ describe(`the app hosted on its own https origin (${APP_HOST})`, () => {
     await context.close();
   });
 
+  it('leaves a chat site that opened the dashboard no handle on it (Cross-Origin-Opener-Policy)', async () => {
+    const context = await newBrowserContext();
+    const page = await context.newPage();
+    recordConsole(page);
+    await page.goto(hosted.chatUrl);
+    const dashboard = context.waitForEvent('page');
+    await page.evaluate((url) => {
+      (window as unknown as { opened: Window | null }).opened = window.open(url);
+    }, `${hosted.appOrigin}/`);
+    await (await dashboard).waitForLoadState();
+    // Cut off, the opener's handle reads as closed: it can no longer send the dashboard to another link.
+    await page.waitForFunction(
+      () => (window as unknown as { opened: Window | null }).opened?.closed === true,
+    );
+    await context.close();
+  });
+
   it('runs a call from the bookmarklet on a chat site: pair, allow with the servers, approve, result in the chat', async () => {
     const context = await newBrowserContext();
     const page = await context.newPage();

@@ -85,6 +85,26 @@ describe('servers in the dashboard and the sidebar', () => {
     await context.close();
   });
 
+  it('signs in from the dashboard through a popup, under its Cross-Origin-Opener-Policy', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(env.stack.dashboardUrl);
+    // The dashboard cuts off whoever opened it; the sign-in popup it opens itself must still report back.
+    expect((await response!.allHeaders())['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    await page.getByRole('tab', { name: 'Servers' }).click();
+    await addServer(page, 'secure', secure.url);
+
+    const item = page.getByRole('listitem', { name: 'Server secure' });
+    await item.getByText('Sign-in needed', { exact: true }).waitFor({ timeout: 30_000 });
+    const popupOpened = context.waitForEvent('page');
+    await item.getByRole('button', { name: 'Sign in' }).click();
+    const popup = await popupOpened;
+    await popup.waitForEvent('close', { timeout: 30_000 });
+    await item.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await item.textContent()).toMatch(/OAuth · signed in/);
+    await context.close();
+  });
+
   it('explains a server the browser may not reach: CORS, and a hidden session id', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();

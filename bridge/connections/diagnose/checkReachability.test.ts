@@ -64,6 +64,17 @@ describe('checkReachability', () => {
     );
   });
 
+  it('names the other loopback URL by origin and path only: its query may hold a key', async () => {
+    const ctx = contextFor('http://127.0.0.1:3000/mcp?api_key=SECRET', (url) =>
+      new URL(String(url)).hostname === 'localhost' ? Promise.resolve(new Response(null)) : failedToFetch(),
+    );
+    const step = await checkReachability.run(ctx);
+    expect(step.fix).toBe(
+      'Allow 127.0.0.1 for this site in your ad blocker or privacy extension, or use http://localhost:3000/mcp as the server URL (with the same query).',
+    );
+    expect(JSON.stringify(step)).not.toContain('SECRET');
+  });
+
   it('reports a server that never answers by its deadline', async () => {
     const ctx = contextFor(
       'https://mcp.example.com/mcp',

@@ -3,6 +3,7 @@
 // A stopped server, a wrong port and a request blocked by an extension all reject with the same bare
 // "TypeError: Failed to fetch", at the same speed; only a second probe through the other loopback name can
 // show a block aimed at 127.0.0.1 (or localhost) itself.
+import { redactedUrl } from './diagnosisReport';
 import { deadline, hostPort, isLoopback, isTimeout, otherLoopbackUrl } from './requestParts';
 import type { DiagnoseContext, DiagnosisCheck } from './types';
 
@@ -46,7 +47,8 @@ export const checkReachability: DiagnosisCheck = {
       return {
         status: 'fail',
         detail: `Requests to ${where} fail, but the same server answers at ${hostPort(other)}: something in this browser blocks ${blocked} for this page, most likely an ad blocker or privacy extension.`,
-        fix: `Allow ${blocked} for this site in your ad blocker or privacy extension, or use ${other} as the server URL.`,
+        // Named by origin and path: this text is shown and copied, and the query may hold a key.
+        fix: `Allow ${blocked} for this site in your ad blocker or privacy extension, or use ${redactedUrl(other)} as the server URL${new URL(other).search ? ' (with the same query)' : ''}.`,
       };
     }
     return { status: 'fail', detail: unreachableDetail(ctx), fix: unreachableFix(ctx) };

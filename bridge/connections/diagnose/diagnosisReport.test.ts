@@ -39,4 +39,40 @@ describe('diagnosisReport', () => {
     );
     expect(report).not.toMatch(/secret/);
   });
+
+  it('scrubs every credential and query value a server-written text echoes', () => {
+    const url = 'http://127.0.0.1:3000/mcp?api_key=SECRET-KEY&mode=on';
+    const report = diagnosisReport(
+      {
+        id: 's',
+        name: 'notes',
+        url,
+        transport: 'auto',
+        enabled: true,
+        auth: 'oauth',
+        bearerToken: 'secret-bearer',
+        headers: { Authorization: 'Basic c2VjcmV0LWJhc2lj', 'X-Api-Key': 'secret-header' },
+      },
+      [
+        {
+          id: 'protocol',
+          title: 'Protocol',
+          status: 'fail',
+          detail:
+            'Server said: token secret-bearer is not valid for key SECRET-KEY (header secret-header, c2VjcmV0LWJhc2lj).',
+          fix: 'The server says: sign in again, oauth-access-token-123 expired.',
+        },
+      ],
+      'https://bridge.example',
+      new Date('2026-01-02T03:04:05Z'),
+      'oauth-access-token-123',
+    );
+    expect(report).toContain(
+      '[FAIL] Protocol: Server said: token [redacted] is not valid for key [redacted] (header [redacted], [redacted]).',
+    );
+    expect(report).toContain('Fix: The server says: sign in again, [redacted] expired.');
+    expect(report).not.toMatch(/secret|SECRET|oauth-access-token/);
+    // Short values (mode=on) are not secrets: scrubbing them would garble every "on" in the report.
+    expect(report).toContain('transport auto');
+  });
 });

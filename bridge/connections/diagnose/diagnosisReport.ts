@@ -1,7 +1,8 @@
 // The text "Copy report" puts on the clipboard, to paste into an issue or a chat with whoever runs the
-// server. Redacted: the URL keeps only its origin and path (no query, no user info), and no token or
-// header value is ever part of a step.
+// server. Redacted: the URL keeps only its origin and path (no query, no user info), and every occurrence of
+// a token, a header value or a query value is scrubbed (server-written texts may echo them).
 import type { ServerConfig } from '../types';
+import { scrubSecrets, secretsOf } from './reportSecrets';
 import type { DiagnosisStep, StepStatus } from './types';
 
 const MARK: Record<StepStatus, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' };
@@ -20,6 +21,8 @@ export function diagnosisReport(
   steps: readonly DiagnosisStep[],
   origin: string,
   when: Date = new Date(),
+  /** The OAuth access token the run sent, when signed in: scrubbed like the configured credentials. */
+  accessToken?: string,
 ): string {
   const credentials = [
     config.bearerToken ? 'bearer token' : '',
@@ -36,5 +39,6 @@ export function diagnosisReport(
     ]),
   ];
   // An error text may quote the full URL (a token in its query): only the redacted form leaves.
-  return lines.join('\n').replaceAll(config.url, redactedUrl(config.url));
+  const text = lines.join('\n').replaceAll(config.url, redactedUrl(config.url));
+  return scrubSecrets(text, secretsOf(config, accessToken));
 }
