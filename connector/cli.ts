@@ -7,7 +7,7 @@ import { processDiscoveryEnv } from './discovery/locations.js';
 import { serversToServe } from './discovery/serversToServe.js';
 import { terminalAsk } from './discovery/terminalPrompt.js';
 import { startConnector } from './startConnector.js';
-import { visible } from './visibleText.js';
+import { oneLine } from '../bridge/protocol/visibleText.js';
 import { runDoctorCommand } from './doctor/command.js';
 
 async function main(): Promise<void> {
@@ -50,7 +50,7 @@ async function serve(plan: ParsedConfig, options: CliOptions): Promise<void> {
     );
   if (plan.remotes.length) {
     console.log('Remote servers in the link (the dashboard asks before adding them):');
-    for (const remote of plan.remotes) console.log(visible(`  ${remote.name}: ${remote.url}`));
+    for (const remote of plan.remotes) console.log(oneLine(`  ${remote.name}: ${remote.url}`));
   }
   console.log(`Allowed origins: ${options.allowedOrigins.join(', ')}`);
   console.log(

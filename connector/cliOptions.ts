@@ -4,7 +4,7 @@ import { parseSources } from './discovery/selection.js';
 import type { SourceId } from './discovery/types.js';
 import { DEFAULT_APP_ORIGIN, IS_PACKAGED, normalizeOrigin } from './security.js';
 import { DEFAULT_PORT } from './startConnector.js';
-import { visible } from './visibleText.js';
+import { oneLine } from '../bridge/protocol/visibleText.js';
 
 export interface CliOptions {
   /** Absent: discover the servers other apps already have (connector/discovery). */
@@ -124,7 +124,7 @@ export function connectorOptions(
   const notices =
     packaged && env.APP_ORIGIN
       ? [
-          `$APP_ORIGIN (${visible(env.APP_ORIGIN)}) is ignored: this connector was built for ${DEFAULT_APP_ORIGIN}; pass --allow-origin to allow another origin.`,
+          `$APP_ORIGIN (${oneLine(env.APP_ORIGIN)}) is ignored: this connector was built for ${DEFAULT_APP_ORIGIN}; pass --allow-origin to allow another origin.`,
         ]
       : [];
   const token = values.token ?? (env.MCP_BRIDGE_TOKEN || undefined);

@@ -7,7 +7,7 @@ import { formatDiscovery, nothingFoundMessage } from './report.js';
 import { remoteOffer } from './remoteEntry.js';
 import { defaultChoice, dropDuplicates, fromSources, parseChoice } from './selection.js';
 import { SOURCE_IDS, type Discovery, type FoundServer, type SourceId } from './types.js';
-import { visible } from '../visibleText.js';
+import { oneLine } from '../../bridge/protocol/visibleText.js';
 
 export interface ChooseOptions {
   from?: SourceId[] | undefined;
@@ -35,11 +35,11 @@ export async function chooseServers(discovery: Discovery, options: ChooseOptions
   const fromHere = kept.filter((server) => server.file.source === 'project');
   if (fromHere.length)
     print(
-      `Warning: serving ${visible(fromHere.map((s) => s.name).join(', '))} from this folder's config files; they run their commands with your rights.`,
+      `Warning: serving ${oneLine(fromHere.map((s) => s.name).join(', '))} from this folder's config files; they run their commands with your rights.`,
     );
   for (const { server, keptFrom } of dropped)
     print(
-      visible(
+      oneLine(
         `"${server.name}" from ${server.file.label} is left out: the one from ${keptFrom.file.label} has the same name and comes first.`,
       ),
     );

@@ -1,7 +1,7 @@
 // The discovery list as the terminal shows it: grouped by the file it came from, usable servers numbered
 // (the numbers the question takes), skipped entries and unreadable files each on a line saying why.
-// Every line goes through visible(): names, commands, args and reasons come from files anyone may write.
-import { visible } from '../visibleText.js';
+// Every line goes through oneLine(): names, commands, args and reasons come from files anyone may write.
+import { oneLine } from '../../bridge/protocol/visibleText.js';
 import type { Discovery, FoundServer } from './types.js';
 
 export function describeServer(server: FoundServer): string {
@@ -34,7 +34,7 @@ export function formatDiscovery(discovery: Discovery): string[] {
     if (report.state === 'read' && found.length === 0 && skipped.length === 0)
       lines.push('      (no servers)');
   }
-  return lines.map(visible);
+  return lines.map(oneLine);
 }
 
 /** Said when nothing usable was found: where it looked and what to do instead. */
@@ -47,6 +47,6 @@ export function nothingFoundMessage(discovery: Discovery): string {
     ...looked,
     'Write your servers into a file ({"mcpServers": {"name": {"command": "…", "args": […]}}}) and pass it with --config <file>.',
   ]
-    .map(visible)
+    .map(oneLine)
     .join('\n');
 }

@@ -8,7 +8,7 @@ import { UsageError } from '../cliOptions.js';
 import { parseConfigText, type ParsedConfig } from '../config.js';
 import { chooseServers } from './chooseServers.js';
 import { discover } from './discover.js';
-import { visible } from '../visibleText.js';
+import { oneLine } from '../../bridge/protocol/visibleText.js';
 import type { DiscoveryEnv } from './types.js';
 
 export interface ServeContext {
@@ -34,7 +34,7 @@ export async function serversToServe(
   const left = plan.remotes.splice(MAX_REMOTES);
   if (left.length)
     context.print(
-      `Only ${MAX_REMOTES} remote servers fit in a pairing link; add these in the dashboard: ${visible(left.map((r) => r.name).join(', '))}`,
+      `Only ${MAX_REMOTES} remote servers fit in a pairing link; add these in the dashboard: ${oneLine(left.map((r) => r.name).join(', '))}`,
     );
   return plan;
 }
@@ -48,6 +48,6 @@ function readConfigFile(configPath: string, context: ServeContext): ParsedConfig
     throw new UsageError(`cannot read ${configPath}: ${(error as Error).message}`);
   }
   const config = parseConfigText(text);
-  for (const note of config.notes) context.print(`note: ${visible(note)}`);
+  for (const note of config.notes) context.print(`note: ${oneLine(note)}`);
   return config;
 }

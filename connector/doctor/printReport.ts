@@ -1,17 +1,17 @@
 // The one place that turns check results into terminal text. Details quote config values and a server's
-// stderr, so every line is shown through visibleLines() (escapes instead of terminal control characters).
-import { visible, visibleLines } from '../visibleText.js';
+// stderr, so every line is shown through showInvisible() (escapes instead of terminal control characters).
+import { oneLine, showInvisible } from '../../bridge/protocol/visibleText.js';
 import type { CheckResult, CheckStatus } from './types.js';
 
 const LABEL: Record<CheckStatus, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' };
 
 export function formatResult(result: CheckResult): string {
-  const [first = '', ...rest] = visibleLines(result.detail).split('\n');
+  const [first = '', ...rest] = showInvisible(result.detail).split('\n');
   const lines = [
-    `${LABEL[result.status]}  ${visible(result.title)}: ${first}`,
+    `${LABEL[result.status]}  ${oneLine(result.title)}: ${first}`,
     ...rest.map((line) => `        | ${line}`),
   ];
-  if (result.fix) lines.push(`      fix: ${visibleLines(result.fix)}`);
+  if (result.fix) lines.push(`      fix: ${showInvisible(result.fix)}`);
   return lines.join('\n');
 }
 
@@ -21,5 +21,5 @@ export function formatSummary(results: readonly CheckResult[]): string {
   const head = `${count('pass')} passed, ${failed.length} failed, ${count('warn')} warnings, ${count('skip')} skipped.`;
   return failed.length === 0
     ? `${head} The connector should reach the chat.`
-    : `${head} Fix the failed steps first: ${visible(failed.map((r) => r.title).join('; '))}.`;
+    : `${head} Fix the failed steps first: ${oneLine(failed.map((r) => r.title).join('; '))}.`;
 }

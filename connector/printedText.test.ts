@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { chooseServers } from './discovery/chooseServers.js';
 import type { ConfigFile, Discovery } from './discovery/types.js';
 import { formatResult } from './doctor/printReport.js';
-import { visible, visibleLines } from './visibleText.js';
+import { oneLine, showInvisible } from '../bridge/protocol/visibleText.js';
 
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
-describe('visible()', () => {
+describe('oneLine()', () => {
   it('escapes ESC, CR, bidi overrides, zero-width and tag characters, and keeps other text', () => {
-    expect(visible('a\u001b[2Kb')).toBe('a\\u001b[2Kb');
-    expect(visible('x\ry\tz\n')).toBe('x\\ry\\tz\\n');
-    expect(visible('file\u202Etxt.exe')).toBe('file\\u202etxt.exe');
-    expect(visible('np\u200Bx')).toBe('np\\u200bx');
-    expect(visible('a\u2028b\u{E0041}')).toBe('a\\u2028b\\u{e0041}');
-    expect(visible('npx -y @scope/pkg — é 日本')).toBe('npx -y @scope/pkg — é 日本');
-    expect(visibleLines('one\u001b\ntwo\r')).toBe('one\\u001b\ntwo\\r');
+    expect(oneLine('a\u001b[2Kb')).toBe('a\\u001b[2Kb');
+    expect(oneLine('x\ry\tz\n')).toBe('x\\ry\\tz\\n');
+    expect(oneLine('file\u202Etxt.exe')).toBe('file\\u202etxt.exe');
+    expect(oneLine('np\u200Bx')).toBe('np\\u200bx');
+    expect(oneLine('a\u2028b\u{E0041}')).toBe('a\\u2028b\\u{e0041}');
+    expect(oneLine('npx -y @scope/pkg — é 日本')).toBe('npx -y @scope/pkg — é 日本');
+    expect(showInvisible('one\u001b\ntwo\r')).toBe('one\\u001b\ntwo\\r');
   });
 });
 
