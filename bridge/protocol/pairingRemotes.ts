@@ -16,9 +16,9 @@ export interface RemoteServerOffer {
 
 export const MAX_REMOTES = 20;
 const MAX_HEADERS = 20;
-const MAX_URL_LENGTH = 2048;
+export const MAX_URL_LENGTH = 2048;
 const MAX_NAME_LENGTH = 64;
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
+export const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
 const TRANSPORTS: readonly string[] = ['auto', 'streamable-http', 'sse'];
 
 /** The remote servers, or the reason they are refused. */
@@ -36,7 +36,8 @@ export function readRemotes(value: unknown): RemoteServerOffer[] | string {
   return remotes;
 }
 
-function readRemote(entry: unknown): RemoteServerOffer | string {
+/** One offer as the dashboard reads it; the connector checks its own offers with it before writing a link. */
+export function readRemote(entry: unknown): RemoteServerOffer | string {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
     return 'a remote server is not an object';
   const e = entry as Record<string, unknown>;

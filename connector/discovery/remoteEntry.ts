@@ -1,6 +1,7 @@
 // A remote server entry (`url`, or `type: http|sse`) as it may go into the pairing link: http(s) only, and
 // nothing secret. Header values, a URL's user name or password, and a URL holding a key stay here.
 import type { RemoteServerOffer, RemoteTransport } from '../../bridge/protocol/pairing.js';
+import { HEADER_NAME, MAX_URL_LENGTH, readRemote } from '../../bridge/protocol/pairingRemotes.js';
 import { secretInUrl } from './urlSecrets.js';
 
 export interface RemoteEntry {
@@ -8,10 +9,6 @@ export interface RemoteEntry {
   transport: RemoteTransport;
   headerNames: string[];
 }
-
-// What the dashboard accepts in a link (bridge/protocol/pairingRemotes.ts): one entry it can't read refuses all.
-const MAX_URL_LENGTH = 2048;
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/;
 
 /** The entry's remote part, or why it can't be offered. `type` is the entry's declared type, if any. */
 export function readRemoteEntry(
@@ -46,7 +43,12 @@ export function readRemoteEntry(
   if (badHeader !== undefined) return { reason: `"${badHeader}" is not a valid HTTP header name` };
   // VS Code's and Cursor's "http" try Streamable HTTP and fall back to SSE, which is the dashboard's "auto".
   const transport: RemoteTransport = type === 'sse' ? 'sse' : 'auto';
-  return { url: url.href, transport, headerNames };
+  const remote: RemoteEntry = { url: url.href, transport, headerNames };
+  // One entry the dashboard can't read refuses the whole link: the dashboard's own reader has the last word
+  // (the header count, and any rule added there later).
+  const refused = readRemote(remoteOffer('check', remote));
+  if (typeof refused === 'string') return { reason: refused.replace('the remote server "check"', 'it') };
+  return remote;
 }
 
 /** What the pairing link carries for it: the header names, never their values. */

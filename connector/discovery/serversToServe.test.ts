@@ -64,6 +64,10 @@ describe('what the CLI serves', () => {
         mcpServers: {
           long: { url: `https://long.example/${'a'.repeat(2100)}` },
           badheader: { url: 'https://h.example/mcp', headers: { 'Bad Header': 'x' } },
+          manyheaders: {
+            url: 'https://m.example/mcp',
+            headers: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`X-H${i}`, 'v'])),
+          },
           fine: { url: 'https://fine.example/mcp' },
         },
       }),
@@ -77,5 +81,7 @@ describe('what the CLI serves', () => {
     const out = lines.join('\n');
     expect(out).toContain('long  skipped: its URL is longer than 2048 characters');
     expect(out).toContain('badheader  skipped: "Bad Header" is not a valid HTTP header name');
+    // Checked by the dashboard's own reader, which refuses more than 20 header names.
+    expect(out).toContain('manyheaders  skipped: it lists malformed header names');
   });
 });
