@@ -49,6 +49,7 @@ export function createActions({
     approveInWindow(call: CallRecord, serverNames: Record<string, string>) {
       const serverName = call.serverId ? serverNames[call.serverId] : undefined;
       confirmThen(callActionRequest('approve-call', call, serverName), {
+        callId: call.id,
         perform: () => actions.approve(call.id),
         reject: () => actions.reject(call.id),
         failed: failed('Could not ask in a window'),
@@ -77,6 +78,7 @@ export function createActions({
       if (!origin) return notify('error', 'The chat page has not connected yet; try again in a moment.');
       const text = chatTextOf(call);
       confirmThen(resultActionRequest('insert-result', call, origin, text), {
+        callId: call.id,
         perform: () => insertChatText(text),
         failed: failed('Could not ask in a window'),
       });

@@ -41,9 +41,18 @@ describe('confirmThen', () => {
     await vi.waitFor(() => expect(perform).toHaveBeenCalledTimes(1));
   });
 
+  it('keeps the same action on two different calls apart', () => {
+    confirmThen(insert, { callId: 'a', perform: vi.fn(), failed: vi.fn() });
+    confirmThen(insert, { callId: 'b', perform: vi.fn(), failed: vi.fn() });
+    expect(answers).toHaveLength(2);
+    for (const answer of answers) answer('cancel');
+  });
+
   it('keeps different actions apart', () => {
     confirmThen(insert, { perform: vi.fn(), failed: vi.fn() });
     confirmThen({ ...insert, tool: 'other' }, { perform: vi.fn(), failed: vi.fn() });
     expect(answers).toHaveLength(2);
+    // Answered, so no window stays "open" for a later test.
+    for (const answer of answers) answer('cancel');
   });
 });

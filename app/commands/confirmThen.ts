@@ -4,6 +4,8 @@ import type { ActionRequest } from '../services/consent/messages';
 import { confirmInWindow } from '../services/consent/confirmAction';
 
 export interface ConfirmHandlers {
+  /** The call the action is about, when there is one: two cards with the same tool and arguments stay apart. */
+  callId?: string;
   perform(): void;
   /** Reject on a pending call's window; Cancel and closing the window do nothing. */
   reject?: () => void;
@@ -17,8 +19,11 @@ const open = new Set<string>();
  * Call from the click handler, so the window opens with the click's user activation. A click on an action
  * whose window is still open does nothing, so two windows can't confirm the same insert or run twice.
  */
-export function confirmThen(request: ActionRequest, { perform, reject, failed }: ConfirmHandlers): void {
-  const key = JSON.stringify(request);
+export function confirmThen(
+  request: ActionRequest,
+  { callId, perform, reject, failed }: ConfirmHandlers,
+): void {
+  const key = JSON.stringify([callId ?? null, request]);
   if (open.has(key)) return;
   open.add(key);
   confirmInWindow(request)

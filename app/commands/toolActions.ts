@@ -47,6 +47,7 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
     retryInWindow(call: CallRecord, serverNames: Record<string, string>) {
       const serverName = call.serverId ? serverNames[call.serverId] : undefined;
       confirmThen(callActionRequest('retry', call, serverName), {
+        callId: call.id,
         perform: () => tools.retry(call.id),
         failed: failed('Could not ask in a window'),
       });
@@ -88,6 +89,7 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
       const name = resultFileName(call);
       const text = chatTextOf(call);
       confirmThen(resultActionRequest('attach-result', call, origin, text, name), {
+        callId: call.id,
         perform: () => attach(name, text, 'Result'),
         failed: failed('Could not ask in a window'),
       });

@@ -1,12 +1,20 @@
 // The consent window: waits for the request of the sidebar that opened it, shows the matching view, and
-// sends the decision back. It closes itself once the decision is sent.
+// sends the decision back. The sidebar closes it on receiving the answer; it closes itself a moment later
+// only if nobody did (the sidebar's page went away), so the answer never races the window's own close.
 import { useEffect, useState } from 'react';
 import type { ConsentDecision } from '../services/consent/messages';
 import { receiveConsentRequest, type PendingConsent } from '../services/consent/answerConsent';
 import { noteFirstRun } from '../services/firstRunProgress';
 import { consentView } from './views';
 
-type Phase = { name: 'waiting' } | { name: 'orphan' } | { name: 'asking'; pending: PendingConsent };
+type Phase =
+  | { name: 'waiting' }
+  | { name: 'orphan' }
+  | { name: 'asking'; pending: PendingConsent }
+  | { name: 'answered' };
+
+/** How long an answered window waits for the sidebar to close it before closing itself. */
+export const SELF_CLOSE_MS = 3_000;
 
 export function ConsentApp({ win = window }: { win?: Window }) {
   const [phase, setPhase] = useState<Phase>({ name: 'waiting' });
@@ -25,7 +33,8 @@ export function ConsentApp({ win = window }: { win?: Window }) {
   const decide = (pending: PendingConsent) => (decision: ConsentDecision) => {
     pending.answer(decision);
     if (decision.kind === 'grant' && decision.allowed) noteFirstRun({ siteAllowed: Date.now() });
-    win.close();
+    setPhase({ name: 'answered' });
+    win.setTimeout(() => win.close(), SELF_CLOSE_MS);
   };
 
   return (
@@ -39,7 +48,9 @@ export function ConsentApp({ win = window }: { win?: Window }) {
         <p role="status">
           {phase.name === 'orphan'
             ? 'This window answers requests from the MCP Multi Bridge sidebar; open it from there.'
-            : 'Waiting for the sidebar…'}
+            : phase.name === 'answered'
+              ? 'Done. This window closes by itself.'
+              : 'Waiting for the sidebar…'}
         </p>
       )}
     </main>

@@ -49,9 +49,9 @@ export function requestConsent<R extends ConsentRequest>(
         finish(event.data.decision);
       }
     };
-    // A closed window never answers; polling is the only signal the browser gives the opener. The window
-    // closes itself right after it posts its answer, and `closed` may turn true before that message is
-    // delivered (Firefox: another process), so a close counts as a denial only one poll later.
+    // A closed window never answers; polling is the only signal the browser gives the opener. We close the
+    // window on its answer (it closes itself only seconds later, if we are gone); a close the user made
+    // counts as a denial one poll later, so an answer posted just before it still arrives.
     let closedSeen = false;
     const closedPoll = setInterval(() => {
       if (closedSeen) finish(denied);
