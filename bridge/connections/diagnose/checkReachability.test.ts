@@ -19,6 +19,25 @@ function contextFor(
 }
 
 describe('checkReachability', () => {
+  it('names mixed content for plain http on another computer from an https page, without a request', async () => {
+    const tried: string[] = [];
+    const fetchFake = (url: RequestInfo | URL) => {
+      tried.push(String(url));
+      return failedToFetch();
+    };
+    const step = await checkReachability.run(contextFor('http://192.168.1.20:8080/mcp', fetchFake));
+    expect(step.status).toBe('fail');
+    expect(step.detail).toContain('mixed content');
+    expect(step.fix).toContain('https');
+    expect(tried).toEqual([]);
+    // From an http page (npm start), or to a loopback address, there is no such block: it probes.
+    await checkReachability.run(
+      contextFor('http://192.168.1.20:8080/mcp', fetchFake, 'http://127.0.0.1:4310'),
+    );
+    await checkReachability.run(contextFor('http://127.0.0.1:8080/mcp', fetchFake));
+    expect(tried.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('passes on any answer, opaque included, and asks for it without CORS', async () => {
     const modes: (RequestMode | undefined)[] = [];
     const ctx = contextFor('http://127.0.0.1:3000/mcp', async (_url, init) => {

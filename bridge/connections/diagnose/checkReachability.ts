@@ -32,6 +32,18 @@ export const checkReachability: DiagnosisCheck = {
   async run(ctx) {
     const { url } = ctx.config;
     const where = hostPort(url);
+    // An https page may not fetch plain http from another computer (mixed content): the browser refuses it
+    // before any request leaves, which would otherwise read as "nothing answers".
+    if (
+      new URL(ctx.deps.origin).protocol === 'https:' &&
+      new URL(url).protocol === 'http:' &&
+      !isLoopback(url)
+    )
+      return {
+        status: 'fail',
+        detail: `This page is https and ${where} is plain http on another computer: the browser blocks it as mixed content, before any request leaves.`,
+        fix: 'Serve the server over https, or run it on this computer (127.0.0.1 is allowed) through the connector.',
+      };
     const outcome = await opaqueProbe(ctx, url);
     ctx.facts.reachable = outcome === 'answered';
     if (outcome === 'answered') return { status: 'pass', detail: `The server answers at ${where}.` };
