@@ -72,10 +72,14 @@ async function recordPaths(page: Page, block: string[] = []): Promise<void> {
     }
   }, block);
 }
-/** The paths taken, in order, each once (a path inserts line by line: one call or event per step). */
-const paths = async (page: Page) => [
-  ...new Set(await page.evaluate(() => (window as unknown as { __paths: string[] }).__paths)),
-];
+/**
+ * The paths taken, in order, with a path's own repeats collapsed (it inserts line by line: one call or event
+ * per step); a path taken again after another one still shows twice.
+ */
+const paths = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { __paths: string[] }).__paths)).filter(
+    (path, i, all) => path !== all[i - 1],
+  );
 
 async function waitConnected(sidebar: FrameLocator): Promise<void> {
   await sidebar

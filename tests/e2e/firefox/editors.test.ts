@@ -16,6 +16,7 @@ import { occurrences } from '../../../embed/editors/verify';
 import { grantOrigin, openConsentWindow, pairDashboard, selectTab } from '../lib/firefox/app';
 import { click, decideAndWaitClosed, sidebarFrame, waitForText } from '../lib/firefox/driver';
 import { startFirefoxEnv, type FirefoxEnv } from '../lib/firefox/firefoxEnv';
+import { until } from '../lib/firefox/until';
 
 interface Sent {
   text: string;
@@ -38,17 +39,6 @@ const editorText = (page: Page) =>
 const sent = (page: Page) => page.evaluate(() => (window as unknown as { __sent(): Sent[] }).__sent());
 const lines = (text: string) => text.split('\n').map((line) => line.trim());
 const INSTRUCTION_LINE = '2. Never invent results or write function_result yourself.';
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 30_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`still not there after ${timeout} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Status and buttons of the sidebar's call cards whose label names `tool`. */
 function cards(sidebar: Frame, tool: string) {

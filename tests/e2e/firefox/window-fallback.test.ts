@@ -12,6 +12,7 @@ import { openConsentWindow, selectTab } from '../lib/firefox/app';
 import { openGrantedChat } from '../lib/firefox/chat';
 import { click, control, decideAndWaitClosed, waitForText } from '../lib/firefox/driver';
 import { startFirefoxEnv, type FirefoxEnv } from '../lib/firefox/firefoxEnv';
+import { until } from '../lib/firefox/until';
 
 let env: FirefoxEnv;
 let context: BrowserContext;
@@ -48,17 +49,6 @@ const manualCards = () =>
         buttons: [...card.querySelectorAll('button')].map((b) => b.textContent?.trim()),
       })),
   );
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 20_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`still not there after ${timeout} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('Firefox: the sidebar frame’s window fallback', () => {
   it('runs the tool form through "Run in a window…", with the arguments the window showed, once', async () => {
