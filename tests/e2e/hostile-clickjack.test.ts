@@ -158,6 +158,8 @@ describe('a hostile site that hides the sidebar', () => {
     const card = sidebar.getByRole('article', { name: /create_entities/ });
     const inWindow = card.getByRole('button', { name: 'Approve in a window…' });
     await inWindow.waitFor();
+    // The card is tall (its arguments are long): bring the button on screen, where the page aims its click.
+    await inWindow.scrollIntoViewIfNeeded();
 
     // A stolen click on the fallback only opens our window, which shows what the call would do.
     const opened = context.waitForEvent('page');

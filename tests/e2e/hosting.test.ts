@@ -134,7 +134,7 @@ describe(`the app hosted on its own https origin (${APP_HOST})`, () => {
     expect(hosted.npmProxy.tunnels).toContain(new URL(hosted.appOrigin).host);
     // With no --config it found the user's servers in their Cursor config, and serves both (no terminal).
     expect(hosted.connector.output()).toMatch(/Cursor/);
-    expect(hosted.connector.output()).toContain('serving all 2 found');
+    expect(hosted.connector.output()).toContain('serving the 2 found in your apps');
     for (const [name, text] of Object.entries(texts)) {
       expect(text, name).not.toContain(DEFAULT_ORIGIN_HOST);
     }
