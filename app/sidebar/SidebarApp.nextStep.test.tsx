@@ -8,6 +8,7 @@ import type { Hub } from '../../bridge/hub/createHub';
 import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
 import { preloadPanels } from '../panels/lazyPanels';
 import type { AppStore } from '../store/store';
+import { callRecord } from '../store/test/callRecord';
 import { SidebarApp } from './SidebarApp';
 
 const ORIGIN = 'https://chat.example';
@@ -54,6 +55,23 @@ describe('the sidebar right after Allow', () => {
     await user.click(screen.getByRole('button', { name: 'Insert instructions' }));
     expect(insertText).toHaveBeenCalledTimes(1);
     expect(insertText.mock.calls[0]?.[0].text).toMatch(/^# Tools on the user's side/);
+    expect(screen.queryByRole('status', { name: 'Next step' })).toBeNull();
+  });
+
+  it('goes away once a first call arrives: the AI already knows the tools', async () => {
+    renderSidebar();
+    act(() => {
+      store.getState().addServer({
+        id: 's1',
+        name: 'memory',
+        url: 'http://127.0.0.1:4312/servers/memory/mcp',
+        transport: 'auto',
+        enabled: true,
+      });
+      store.getState().grantOrigin(ORIGIN);
+    });
+    await screen.findByRole('status', { name: 'Next step' });
+    act(() => store.getState().upsertCall(callRecord('c1', 'pending')));
     expect(screen.queryByRole('status', { name: 'Next step' })).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 // When the page's site becomes allowed while servers are configured, the sidebar moves on to what comes
 // next (the Calls tab, and the instructions to insert) instead of leaving the user where they allowed it.
+// The line goes once it is done, dismissed, or a first call shows the way is found.
 import { useEffect, useState } from 'react';
 import type { AppStore } from '../store/store';
 import { isGranted } from '../store/selectors';
@@ -9,6 +10,8 @@ export function useNextStepAfterGrant(store: AppStore, onAllowed: () => void) {
   useEffect(
     () =>
       store.subscribe((s, prev) => {
+        // A call came (from the chat, or run by hand): the AI has its tools or the user knows the way.
+        if (s.calls.length > prev.calls.length) setShown(false);
         const origin = s.page.origin;
         if (!origin || s.servers.length === 0) return;
         if (isGranted(s, origin) && !isGranted(prev, origin)) {
