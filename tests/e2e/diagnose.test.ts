@@ -8,6 +8,11 @@ import { startSseOnlyServer, type SseOnlyServer } from '../../bridge/connections
 import { freePort } from '../../scripts/lib/buildProduct';
 import { addServer, sidebarIn } from './lib/chat';
 import { startCorsProxy, type CorsProxy } from './lib/corsProxy';
+import {
+  OLD_PROTOCOL_VERSION,
+  startOldProtocolServer,
+  type OldProtocolServer,
+} from './lib/oldProtocolServer';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
 let env: E2eEnv;
@@ -17,6 +22,7 @@ let hiddenSession: OAuthTestServer;
 let secure: OAuthTestServer;
 let oldSse: SseOnlyServer;
 let oldSseWithCors: CorsProxy;
+let oldProtocol: OldProtocolServer;
 let closedPort: number;
 
 beforeAll(async () => {
@@ -28,11 +34,13 @@ beforeAll(async () => {
   secure = await startOAuthTestServer({ corsOrigins });
   oldSse = await startSseOnlyServer();
   oldSseWithCors = await startCorsProxy(oldSse.url, env.appOrigin);
+  oldProtocol = await startOldProtocolServer(env.appOrigin);
   closedPort = await freePort();
 });
 afterAll(async () => {
   for (const server of [healthy, noCors, hiddenSession, secure]) await server?.stop();
   await oldSseWithCors?.stop();
+  await oldProtocol?.stop();
   await oldSse?.close();
   await env?.stop();
 });
@@ -221,6 +229,16 @@ describe('Diagnose', () => {
       'Fix: This server speaks the old SSE transport; it works with the transport set to SSE or Auto',
     );
     expect(await step(panel, 'Tools', 'passed').textContent()).toContain('2 tools');
+    await context.close();
+  });
+
+  it('names a protocol version the app does not speak, with the fix', async () => {
+    const { context, page } = await openDashboard();
+    const panel = await diagnose(page, 'ancient', oldProtocol.url);
+    expect(await verdicts(panel)).toMatchObject({ reachability: 'pass', cors: 'pass', protocol: 'fail' });
+    const protocol = await step(panel, 'Protocol version', 'failed').textContent();
+    expect(protocol).toContain(`protocol version ${OLD_PROTOCOL_VERSION}`);
+    expect(protocol).toContain('Fix: Update the server (or its MCP SDK) to a current protocol version.');
     await context.close();
   });
 });
