@@ -75,6 +75,26 @@ describe('the sidebar right after Allow', () => {
     expect(screen.queryByRole('status', { name: 'Next step' })).toBeNull();
   });
 
+  it('moves the user once: a grant that flickers later (a storage sync) leaves the tab they chose', async () => {
+    const user = userEvent.setup();
+    renderSidebar();
+    act(() => {
+      store.getState().addServer({
+        id: 's1',
+        name: 'memory',
+        url: 'http://127.0.0.1:4312/servers/memory/mcp',
+        transport: 'auto',
+        enabled: true,
+      });
+      store.getState().grantOrigin(ORIGIN);
+    });
+    expect(selectedTab()).toMatch(/^Calls/);
+    await user.click(screen.getByRole('tab', { name: 'Tools' }));
+    act(() => store.getState().revokeOrigin(ORIGIN));
+    act(() => store.getState().grantOrigin(ORIGIN));
+    expect(selectedTab()).toMatch(/^Tools/);
+  });
+
   it('without servers: stays where it is and offers no next step', () => {
     renderSidebar();
     act(() => store.getState().grantOrigin(ORIGIN));
