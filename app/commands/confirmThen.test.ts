@@ -23,22 +23,24 @@ afterEach(() => {
 describe('confirmThen', () => {
   it('opens one window for two clicks on the same action, and performs it once', async () => {
     const perform = vi.fn();
-    confirmThen(insert, { perform, failed: vi.fn() });
-    confirmThen(insert, { perform, failed: vi.fn() });
+    const first = confirmThen(insert, { perform, failed: vi.fn() });
+    await confirmThen(insert, { perform, failed: vi.fn() });
     expect(answers).toHaveLength(1);
     answers[0]!('confirm');
-    await vi.waitFor(() => expect(perform).toHaveBeenCalledTimes(1));
+    await first;
+    expect(perform).toHaveBeenCalledTimes(1);
   });
 
   it('opens a new window for the same action once the first one answered', async () => {
     const perform = vi.fn();
-    confirmThen(insert, { perform, failed: vi.fn() });
+    const first = confirmThen(insert, { perform, failed: vi.fn() });
     answers[0]!('cancel');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    confirmThen(insert, { perform, failed: vi.fn() });
+    await first;
+    const second = confirmThen(insert, { perform, failed: vi.fn() });
     expect(answers).toHaveLength(2);
     answers[1]!('confirm');
-    await vi.waitFor(() => expect(perform).toHaveBeenCalledTimes(1));
+    await second;
+    expect(perform).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the same action on two different calls apart', () => {

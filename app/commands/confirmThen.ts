@@ -18,15 +18,16 @@ const open = new Set<string>();
 /**
  * Call from the click handler, so the window opens with the click's user activation. A click on an action
  * whose window is still open does nothing, so two windows can't confirm the same insert or run twice.
+ * Settles once the window's answer was acted on (callers need not wait for it).
  */
 export function confirmThen(
   request: ActionRequest,
   { callId, perform, reject, failed }: ConfirmHandlers,
-): void {
+): Promise<void> {
   const key = JSON.stringify([callId ?? null, request]);
-  if (open.has(key)) return;
+  if (open.has(key)) return Promise.resolve();
   open.add(key);
-  confirmInWindow(request)
+  return confirmInWindow(request)
     .then((answer) => {
       if (answer === 'confirm') perform();
       else if (answer === 'reject') reject?.();

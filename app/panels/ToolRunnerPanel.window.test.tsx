@@ -25,10 +25,13 @@ afterEach(cleanup);
 describe('the tool form’s Run in a window…', () => {
   it('opens one window for two submits and runs the tool once when it is confirmed', async () => {
     const ran: Record<string, unknown>[] = [];
+    let firstRun!: () => void;
+    const ranOnce = new Promise<void>((resolve) => (firstRun = resolve));
     const runtime = testRuntime({
       connections: {
         callTool: async (_server: string, _tool: string, args: Record<string, unknown>) => {
           ran.push(args);
+          firstRun();
           return { content: [] };
         },
       },
@@ -59,8 +62,10 @@ describe('the tool form’s Run in a window…', () => {
     expect(windows.answers).toHaveLength(1);
 
     windows.answers[0]!('confirm');
-    await vi.waitFor(() => expect(ran).toEqual([{ path: 'a.txt' }]));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await ranOnce;
+    expect(ran).toEqual([{ path: 'a.txt' }]);
+    // The second submit opened no window, so nothing is left that could run it again.
+    expect(windows.answers).toHaveLength(1);
     expect(ran).toHaveLength(1);
     runtime.stop();
   });
