@@ -32,21 +32,24 @@ function renderSidebar() {
   return insertText;
 }
 
+/** A server set up, then the page's site allowed: the moment the sidebar moves on. */
+function allowWithAServer() {
+  store.getState().addServer({
+    id: 's1',
+    name: 'memory',
+    url: 'http://127.0.0.1:4312/servers/memory/mcp',
+    transport: 'auto',
+    enabled: true,
+  });
+  store.getState().grantOrigin(ORIGIN);
+}
+
 describe('the sidebar right after Allow', () => {
   it('with servers: shows Calls and the next step, whose button inserts the instructions once', async () => {
     const user = userEvent.setup();
     const insertText = renderSidebar();
     expect(selectedTab()).toMatch(/^Servers/);
-    act(() => {
-      store.getState().addServer({
-        id: 's1',
-        name: 'memory',
-        url: 'http://127.0.0.1:4312/servers/memory/mcp',
-        transport: 'auto',
-        enabled: true,
-      });
-      store.getState().grantOrigin(ORIGIN);
-    });
+    act(allowWithAServer);
     expect(selectedTab()).toMatch(/^Calls/);
     const next = await screen.findByRole('status', { name: 'Next step' });
     expect(next.textContent).toContain(
@@ -60,16 +63,7 @@ describe('the sidebar right after Allow', () => {
 
   it('goes away once a first call arrives: the AI already knows the tools', async () => {
     renderSidebar();
-    act(() => {
-      store.getState().addServer({
-        id: 's1',
-        name: 'memory',
-        url: 'http://127.0.0.1:4312/servers/memory/mcp',
-        transport: 'auto',
-        enabled: true,
-      });
-      store.getState().grantOrigin(ORIGIN);
-    });
+    act(allowWithAServer);
     await screen.findByRole('status', { name: 'Next step' });
     act(() => store.getState().upsertCall(callRecord('c1', 'pending')));
     expect(screen.queryByRole('status', { name: 'Next step' })).toBeNull();
@@ -78,16 +72,7 @@ describe('the sidebar right after Allow', () => {
   it('moves the user once: a grant that flickers later (a storage sync) leaves the tab they chose', async () => {
     const user = userEvent.setup();
     renderSidebar();
-    act(() => {
-      store.getState().addServer({
-        id: 's1',
-        name: 'memory',
-        url: 'http://127.0.0.1:4312/servers/memory/mcp',
-        transport: 'auto',
-        enabled: true,
-      });
-      store.getState().grantOrigin(ORIGIN);
-    });
+    act(allowWithAServer);
     expect(selectedTab()).toMatch(/^Calls/);
     await user.click(screen.getByRole('tab', { name: 'Tools' }));
     act(() => store.getState().revokeOrigin(ORIGIN));
