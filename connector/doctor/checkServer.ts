@@ -7,16 +7,11 @@ import { stdioTransportFor } from '../managedChild.js';
 import { stderrTail } from './stderrTail.js';
 import type { CheckResult } from './types.js';
 
-export interface ServerCheck extends CheckResult {
-  /** Tools listed, when the server got that far. */
-  toolCount?: number;
-}
-
 export async function checkServer(
   name: string,
   spec: StdioServerSpec,
   timeoutMs: number,
-): Promise<ServerCheck> {
+): Promise<CheckResult> {
   const base = { id: `server.${name}`, title: `Server "${name}" starts and lists its tools` };
   const shown = [spec.command, ...(spec.args ?? [])].join(' ');
   // spawn() reports a missing cwd as ENOENT too, which would blame the command.
@@ -46,7 +41,6 @@ export async function checkServer(
         status: 'warn',
         detail: `it started in ${Date.now() - started} ms but declares no tools`,
         fix: `Check that "${shown}" is the server you meant; it offers no tools to the chat.`,
-        toolCount: 0,
       };
     let toolCount = 0;
     try {
@@ -72,9 +66,8 @@ export async function checkServer(
         status: 'warn',
         detail,
         fix: `Check the server's own settings; it lists no tools for the chat.`,
-        toolCount,
       };
-    return { ...base, status: 'pass', detail, toolCount };
+    return { ...base, status: 'pass', detail };
   } finally {
     await client.close().catch(() => undefined);
   }
