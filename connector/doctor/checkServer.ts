@@ -7,6 +7,8 @@ import { stdioTransportFor } from '../managedChild.js';
 import { stderrTail } from './stderrTail.js';
 import type { CheckResult } from './types.js';
 
+const STDERR_WAIT_MS = 1000;
+
 export async function checkServer(
   name: string,
   spec: StdioServerSpec,
@@ -31,9 +33,13 @@ export async function checkServer(
     try {
       await client.connect(transport, { timeout: timeoutMs });
     } catch (error) {
-      // The child's last stderr chunk can trail its exit by a tick.
-      await new Promise((resolve) => setImmediate(resolve));
-      return { ...base, ...startFailure(error, spec.command, shown, timeoutMs, stderr()) };
+      // The child's last stderr lines can trail its exit by any time on a loaded machine: wait for the
+      // stream's end, but not for a child still running (a timeout) longer than STDERR_WAIT_MS.
+      await Promise.race([
+        stderr.ended,
+        new Promise((resolve) => setTimeout(resolve, STDERR_WAIT_MS).unref()),
+      ]);
+      return { ...base, ...startFailure(error, spec.command, shown, timeoutMs, stderr.lines()) };
     }
     if (!client.getServerCapabilities()?.tools)
       return {
@@ -54,7 +60,7 @@ export async function checkServer(
       return {
         ...base,
         status: 'fail',
-        detail: `it initialized, but tools/list failed: ${(error as Error).message}${stderrNote(stderr())}`,
+        detail: `it initialized, but tools/list failed: ${(error as Error).message}${stderrNote(stderr.lines())}`,
         fix: `Run "${shown}" by hand and fix the error it reports when listing tools.`,
       };
     }
