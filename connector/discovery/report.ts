@@ -5,7 +5,7 @@ import { oneLine } from '../../bridge/protocol/visibleText.js';
 import { headerNote } from './remoteEntry.js';
 import type { Discovery, FoundServer } from './types.js';
 
-export function describeServer(server: FoundServer): string {
+function describeServer(server: FoundServer): string {
   const renamed = server.originalName ? ` (named "${server.originalName}" in the file)` : '';
   if (server.kind === 'remote')
     return `remote (${server.transport === 'sse' ? 'SSE' : 'HTTP'}): ${server.url}${renamed}`;

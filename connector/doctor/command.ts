@@ -65,7 +65,7 @@ function configStepText(configPath: string | undefined): { title: string; fix: (
  * Runs the checklist on servers found anywhere (a config file, discovered editor configs) and prints
  * it; `source` is the step that found them, and a failed source stops there. Returns the exit code.
  */
-export async function printDoctor(
+async function printDoctor(
   input: DoctorInput,
   print: (text: string) => void,
   source: CheckResult,
