@@ -67,6 +67,20 @@ describe('connector config', () => {
     expect(problems.find((p) => p.includes('"notobj"'))).toContain('expected an object');
   });
 
+  it('decides stdio or remote by "type" when there is one, as discovery does', () => {
+    const parsed = validateConfig({
+      mcpServers: {
+        local: { type: 'stdio', command: 'node' },
+        events: { type: 'sse', url: 'https://mcp.example/sse' },
+      },
+    });
+    expect(Object.keys(parsed.servers)).toEqual(['local']);
+    expect(parsed.remotes).toEqual([{ name: 'events', url: 'https://mcp.example/sse', transport: 'sse' }]);
+    expect(problemsOf({ mcpServers: { odd: { type: 'ws', command: 'x' } } })).toEqual([
+      'server "odd": unknown type "ws" (known: stdio, http, sse)',
+    ]);
+  });
+
   it('refuses a file without mcpServers and non-JSON text', () => {
     expect(problemsOf({ servers: {} })[0]).toContain('"mcpServers"');
     expect(() => parseConfigText('{not json')).toThrow(/not valid JSON/);

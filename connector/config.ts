@@ -3,7 +3,7 @@
 // the file in one pass. Remote entries (a "url") are not run: they are offered to the dashboard in the
 // pairing link, without their headers.
 import type { RemoteServerOffer } from '../bridge/protocol/pairing.js';
-import { readRemoteEntry, remoteOffer } from './discovery/remoteEntry.js';
+import { entryKind, headerNote, readRemoteEntry, remoteOffer } from './discovery/remoteEntry.js';
 
 export interface StdioServerSpec {
   command: string;
@@ -64,12 +64,17 @@ export function validateConfig(value: unknown): ParsedConfig {
       notes.push(`${where} is disabled; skipped`);
       continue;
     }
-    if (entry.url !== undefined && entry.command === undefined) {
-      const remote = readRemoteEntry(entry, typeof entry.type === 'string' ? entry.type : undefined);
+    const kind = entryKind(entry);
+    if ('reason' in kind) {
+      problems.push(`${where}: ${kind.reason}`);
+      continue;
+    }
+    if (kind.remote) {
+      const remote = readRemoteEntry(entry, kind.type);
       if ('reason' in remote) notes.push(`${where} is a remote server: ${remote.reason}. Skipped`);
       else {
         remotes.push(remoteOffer(name, remote));
-        notes.push(...headerNotes(name, remote.headerNames));
+        notes.push(...remote.headerNames.map((header) => `server "${name}": ${headerNote(header)}`));
       }
       continue;
     }
@@ -79,10 +84,6 @@ export function validateConfig(value: unknown): ParsedConfig {
   if (problems.length > 0) throw new ConfigError(problems);
   return { servers, remotes, notes };
 }
-
-/** Said for every header of a remote server: its value is a secret, so it never goes into the link. */
-export const headerNotes = (name: string, headerNames: readonly string[]): string[] =>
-  headerNames.map((header) => `server "${name}": header ${header} not passed; enter it in the dashboard`);
 
 /** The stdio part of an entry (command, args, env, cwd), or null after pushing each problem. */
 export function validateStdioEntry(

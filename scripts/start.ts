@@ -1,12 +1,8 @@
 // `npm start`: builds the app and the page runtime, then runs the local demo (app, demo chat, connector)
 // until Ctrl+C. Ports: APP_PORT (4310), DEMO_PORT (4311), CONNECTOR_PORT (4312).
-import { join } from 'node:path';
-import { build as viteBuild } from 'vite';
 import { encodePairingFragment } from '../bridge/protocol/pairing';
-import { CONNECTOR_TARBALL } from '../bridge/protocol/connectorPackage';
-import { packConnector } from './build-connector';
-import { buildEmbed } from './build-embed';
-import { repoPath, REPO_ROOT } from './lib/paths';
+import { buildProduct } from './lib/buildProduct';
+import { repoPath } from './lib/paths';
 import { connectorUrls, startStack, type Stack } from './lib/stack';
 
 function portFromEnv(name: string, fallback: number): number {
@@ -26,14 +22,8 @@ async function main(): Promise<void> {
   const appOrigin = `http://127.0.0.1:${appPort}`;
   const distDir = repoPath('dist');
 
-  console.log('Building the app…');
-  process.env.APP_ORIGIN = appOrigin;
-  await viteBuild({ root: REPO_ROOT, logLevel: 'warn' });
-  console.log('Building the page runtime (embed.js, bookmarklet) and the connector package…');
-  await Promise.all([
-    buildEmbed({ appOrigin, outDir: distDir }),
-    packConnector({ appOrigin, outFile: join(distDir, CONNECTOR_TARBALL) }),
-  ]);
+  console.log('Building the app, the page runtime (embed.js, bookmarklet) and the connector package…');
+  await buildProduct({ appOrigin, outDir: distDir });
 
   console.log('Starting the app, the demo chat and the connector…');
   const stack = await startStack({ appPort, demoPort, connectorPort, distDir, appOrigin });

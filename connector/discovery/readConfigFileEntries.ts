@@ -26,17 +26,7 @@ export function readConfigFileEntries(
     const renamed = name === originalName ? {} : { originalName };
     const entry = readEntry(raw, file, denv);
     if (entry.kind === 'skip') skipped.push({ name: originalName, file, reason: entry.reason });
-    else if (entry.kind === 'stdio') found.push({ kind: 'stdio', name, ...renamed, file, spec: entry.spec });
-    else
-      found.push({
-        kind: 'remote',
-        name,
-        ...renamed,
-        file,
-        url: entry.url,
-        transport: entry.transport,
-        headerNames: entry.headerNames,
-      });
+    else found.push({ ...entry, name, ...renamed, file });
   }
   return { report: { file, state: 'read' }, found, skipped };
 }

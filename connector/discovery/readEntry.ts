@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import * as nodeUtil from 'node:util';
 import { validateStdioEntry, type StdioServerSpec } from '../config.js';
-import { readRemoteEntry, type RemoteEntry } from './remoteEntry.js';
+import { entryKind, readRemoteEntry, type RemoteEntry } from './remoteEntry.js';
 import { substitute } from './substitute.js';
 import type { ConfigFile, DiscoveryEnv } from './types.js';
 
@@ -13,23 +13,16 @@ export type EntryResult =
   | ({ kind: 'remote' } & RemoteEntry)
   | { kind: 'skip'; reason: string };
 
-const REMOTE_TYPES = ['http', 'sse', 'streamable-http', 'streamableHttp'];
-
 export function readEntry(raw: unknown, file: ConfigFile, denv: DiscoveryEnv): EntryResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return { kind: 'skip', reason: 'expected an object' };
   const entry = raw as Record<string, unknown>;
   if (entry.disabled === true) return { kind: 'skip', reason: 'disabled' };
-  const type = typeof entry.type === 'string' ? entry.type : undefined;
-  if (entry.type !== undefined && type === undefined)
-    return { kind: 'skip', reason: '"type" is not a string' };
-  const remote =
-    type === undefined ? entry.command === undefined && entry.url !== undefined : REMOTE_TYPES.includes(type);
-  if (type !== undefined && type !== 'stdio' && !remote)
-    return { kind: 'skip', reason: `unknown type "${type}" (known: stdio, http, sse)` };
-  if (type === undefined && entry.command === undefined && entry.url === undefined)
+  const kind = entryKind(entry);
+  if ('reason' in kind) return { kind: 'skip', reason: kind.reason };
+  if (kind.type === undefined && entry.command === undefined && entry.url === undefined)
     return { kind: 'skip', reason: 'has neither "command" nor "url"' };
-  return remote ? readRemote(entry, type, file, denv) : readStdio(entry, file, denv);
+  return kind.remote ? readRemote(entry, kind.type, file, denv) : readStdio(entry, file, denv);
 }
 
 function readRemote(

@@ -10,6 +10,23 @@ export interface RemoteEntry {
   headerNames: string[];
 }
 
+const REMOTE_TYPES = ['http', 'sse', 'streamable-http', 'streamableHttp'];
+
+/**
+ * Whether an entry is run here (stdio) or offered to the dashboard (remote), for --config and discovery
+ * alike: its "type" when it has one, else a "url" without a "command". `type` is the declared one.
+ */
+export function entryKind(
+  entry: Record<string, unknown>,
+): { remote: boolean; type: string | undefined } | { reason: string } {
+  const type = typeof entry.type === 'string' ? entry.type : undefined;
+  if (entry.type !== undefined && type === undefined) return { reason: '"type" is not a string' };
+  if (type === undefined) return { remote: entry.command === undefined && entry.url !== undefined, type };
+  if (type !== 'stdio' && !REMOTE_TYPES.includes(type))
+    return { reason: `unknown type "${type}" (known: stdio, http, sse)` };
+  return { remote: type !== 'stdio', type };
+}
+
 /** The entry's remote part, or why it can't be offered. `type` is the entry's declared type, if any. */
 export function readRemoteEntry(
   entry: Record<string, unknown>,
@@ -50,6 +67,10 @@ export function readRemoteEntry(
   if (typeof refused === 'string') return { reason: refused.replace('the remote server "check"', 'it') };
   return remote;
 }
+
+/** Said for every header of a remote server (--config notes, discovery list): its value is a secret. */
+export const headerNote = (header: string): string =>
+  `header ${header} not passed; enter it in the dashboard`;
 
 /** What the pairing link carries for it: the header names, never their values. */
 export function remoteOffer(name: string, remote: RemoteEntry): RemoteServerOffer {

@@ -2,9 +2,10 @@
 // (the numbers the question takes), skipped entries and unreadable files each on a line saying why.
 // Every line goes through oneLine(): names, commands, args and reasons come from files anyone may write.
 import { oneLine } from '../../bridge/protocol/visibleText.js';
+import { headerNote } from './remoteEntry.js';
 import type { Discovery, FoundServer } from './types.js';
 
-export function describeServer(server: FoundServer): string {
+function describeServer(server: FoundServer): string {
   const renamed = server.originalName ? ` (named "${server.originalName}" in the file)` : '';
   if (server.kind === 'remote')
     return `remote (${server.transport === 'sse' ? 'SSE' : 'HTTP'}): ${server.url}${renamed}`;
@@ -27,8 +28,7 @@ export function formatDiscovery(discovery: Discovery): string[] {
       const shadowed = first < number ? `  (same name as ${first}, which wins if both are served)` : '';
       lines.push(`  ${String(number).padStart(2)}. ${server.name}  ${describeServer(server)}${shadowed}`);
       if (server.kind === 'remote')
-        for (const header of server.headerNames)
-          lines.push(`       header ${header} not passed; enter it in the dashboard`);
+        for (const header of server.headerNames) lines.push(`       ${headerNote(header)}`);
     }
     for (const entry of skipped) lines.push(`   -  ${entry.name}  skipped: ${entry.reason}`);
     if (report.state === 'read' && found.length === 0 && skipped.length === 0)

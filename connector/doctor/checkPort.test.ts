@@ -94,7 +94,6 @@ describe('doctor: the port', () => {
       baseUrl: connector.baseUrl,
       token: TEST_TOKEN,
       serverNames: ['memory'],
-      source: 'running',
     });
   });
 });

@@ -79,7 +79,6 @@ export async function checkPort(port: number, token: string | undefined): Promis
     baseUrl,
     token: token ?? '',
     serverNames: servers.map((s) => s.name),
-    source: 'running',
   };
   const states = servers
     .map((s) => `${s.name}: ${s.state}${s.lastError ? ` (${s.lastError})` : ''}`)

@@ -8,7 +8,7 @@ describe('doctor: reachability of a connector that is gone', () => {
   it('fails each HTTP step, naming the URL that did not answer', async () => {
     const baseUrl = `http://127.0.0.1:${await freePort()}`;
     const results = await checkReachability(
-      { baseUrl, token: TEST_TOKEN, serverNames: ['memory'], source: 'running' },
+      { baseUrl, token: TEST_TOKEN, serverNames: ['memory'] },
       TEST_ORIGIN,
       3000,
     );

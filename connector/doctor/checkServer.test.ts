@@ -54,8 +54,8 @@ describe('doctor: a server starts and lists its tools', () => {
   it('passes the real memory server with its tool count', async () => {
     const result = await checkServer('memory', MEMORY_SERVER, 10_000);
     expect(result.status).toBe('pass');
-    expect(result.toolCount).toBeGreaterThan(0);
-    expect(result.detail).toMatch(new RegExp(`^${result.toolCount} tools in \\d+ ms \\(memory-server `));
+    // At least one tool, and the count leads the detail.
+    expect(result.detail).toMatch(/^[1-9]\d* tools in \d+ ms \(memory-server /);
     expect(result.fix).toBeUndefined();
   });
 });

@@ -7,16 +7,13 @@ import { stdioTransportFor } from '../managedChild.js';
 import { stderrTail } from './stderrTail.js';
 import type { CheckResult } from './types.js';
 
-export interface ServerCheck extends CheckResult {
-  /** Tools listed, when the server got that far. */
-  toolCount?: number;
-}
+const STDERR_WAIT_MS = 1000;
 
 export async function checkServer(
   name: string,
   spec: StdioServerSpec,
   timeoutMs: number,
-): Promise<ServerCheck> {
+): Promise<CheckResult> {
   const base = { id: `server.${name}`, title: `Server "${name}" starts and lists its tools` };
   const shown = [spec.command, ...(spec.args ?? [])].join(' ');
   // spawn() reports a missing cwd as ENOENT too, which would blame the command.
@@ -36,9 +33,13 @@ export async function checkServer(
     try {
       await client.connect(transport, { timeout: timeoutMs });
     } catch (error) {
-      // The child's last stderr chunk can trail its exit by a tick.
-      await new Promise((resolve) => setImmediate(resolve));
-      return { ...base, ...startFailure(error, spec.command, shown, timeoutMs, stderr()) };
+      // The child's last stderr lines can trail its exit by any time on a loaded machine: wait for the
+      // stream's end, but not for a child still running (a timeout) longer than STDERR_WAIT_MS.
+      await Promise.race([
+        stderr.ended,
+        new Promise((resolve) => setTimeout(resolve, STDERR_WAIT_MS).unref()),
+      ]);
+      return { ...base, ...startFailure(error, spec.command, shown, timeoutMs, stderr.lines()) };
     }
     if (!client.getServerCapabilities()?.tools)
       return {
@@ -46,7 +47,6 @@ export async function checkServer(
         status: 'warn',
         detail: `it started in ${Date.now() - started} ms but declares no tools`,
         fix: `Check that "${shown}" is the server you meant; it offers no tools to the chat.`,
-        toolCount: 0,
       };
     let toolCount = 0;
     try {
@@ -60,7 +60,7 @@ export async function checkServer(
       return {
         ...base,
         status: 'fail',
-        detail: `it initialized, but tools/list failed: ${(error as Error).message}${stderrNote(stderr())}`,
+        detail: `it initialized, but tools/list failed: ${(error as Error).message}${stderrNote(stderr.lines())}`,
         fix: `Run "${shown}" by hand and fix the error it reports when listing tools.`,
       };
     }
@@ -72,9 +72,8 @@ export async function checkServer(
         status: 'warn',
         detail,
         fix: `Check the server's own settings; it lists no tools for the chat.`,
-        toolCount,
       };
-    return { ...base, status: 'pass', detail, toolCount };
+    return { ...base, status: 'pass', detail };
   } finally {
     await client.close().catch(() => undefined);
   }

@@ -1,12 +1,12 @@
 // `connector doctor`: parse the flags, load the config (or discover the servers, as the connector
 // would), run the checklist, print it; the exit code is 1 when any step failed.
 import { UsageError } from '../cliOptions.js';
+import { ConfigError } from '../config.js';
 import { DOCTOR_USAGE, parseDoctorOptions } from './doctorOptions.js';
 import { processDiscoveryEnv } from '../discovery/locations.js';
 import type { ServeContext } from '../discovery/serversToServe.js';
 import { terminalAsk } from '../discovery/terminalPrompt.js';
 import { discoverConfig } from './discoverConfig.js';
-import { loadConfig } from './loadConfig.js';
 import { formatResult, formatSummary } from './printReport.js';
 import { runDoctor } from './runDoctor.js';
 import type { DoctorInput } from './runDoctor.js';
@@ -31,10 +31,12 @@ export async function runDoctorCommand(
     return 0;
   }
   for (const notice of options.notices) print(notice);
-  const config =
-    options.configPath === undefined
-      ? await discoverConfig(options, discovery ?? { denv: processDiscoveryEnv(), ask: terminalAsk() }, print)
-      : await loadConfig(options.configPath);
+  const config = await discoverConfig(
+    options,
+    discovery ?? { denv: processDiscoveryEnv(), ask: terminalAsk() },
+    print,
+    configStepText(options.configPath),
+  );
   const { allowedOrigins, appOrigin, port, timeoutMs, token } = options;
   return printDoctor(
     { allowedOrigins, appOrigin, port, timeoutMs, token, servers: config.servers },
@@ -43,11 +45,27 @@ export async function runDoctorCommand(
   );
 }
 
+/** Step 0's title and fix: a --config file that can't be read or holds bad entries, or discovery's. */
+function configStepText(configPath: string | undefined): { title: string; fix: (error: Error) => string } {
+  if (configPath === undefined)
+    return {
+      title: 'Configs found on this computer',
+      fix: () => 'Pass your MCP config with --config, or choose sources with --from.',
+    };
+  return {
+    title: `Config ${configPath}`,
+    fix: (error) =>
+      error instanceof ConfigError
+        ? 'Fix the entries named above in the config file.'
+        : 'Pass the path of your MCP config with --config.',
+  };
+}
+
 /**
  * Runs the checklist on servers found anywhere (a config file, discovered editor configs) and prints
  * it; `source` is the step that found them, and a failed source stops there. Returns the exit code.
  */
-export async function printDoctor(
+async function printDoctor(
   input: DoctorInput,
   print: (text: string) => void,
   source: CheckResult,

@@ -54,7 +54,9 @@ describe('connector doctor CLI', () => {
   it('exits 1 at the config step when the file is missing', async () => {
     const { code, stdout } = await runDoctorCli(['--config', '/nonexistent/doctor/mcp.json']);
     expect(code).toBe(1);
-    expect(stdout).toContain("FAIL  Config /nonexistent/doctor/mcp.json: can't read it");
+    expect(stdout).toContain(
+      'FAIL  Config /nonexistent/doctor/mcp.json: cannot read /nonexistent/doctor/mcp.json:',
+    );
     expect(stdout).toContain('fix: Pass the path of your MCP config with --config.');
     expect(stdout).not.toContain('Port');
   }, 30_000);

@@ -27,7 +27,6 @@ export async function startProbeConnector(
       baseUrl: connector.baseUrl,
       token: connector.token,
       serverNames: connector.serverNames,
-      source: 'started',
     },
     release: () => connector.stop(),
   };

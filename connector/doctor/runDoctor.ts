@@ -51,11 +51,8 @@ export async function runDoctor(
     names.map((name) => checkServer(name, input.servers[name]!, input.timeoutMs)),
   );
   const healthy: Record<string, StdioServerSpec> = {};
-  for (const check of serverChecks) {
-    const { toolCount: _toolCount, ...result } = check;
-    add(result);
-  }
   names.forEach((name, i) => {
+    add(serverChecks[i]!);
     if (serverChecks[i]!.status !== 'fail') healthy[name] = input.servers[name]!;
   });
 

@@ -1,7 +1,13 @@
 // Keeps the last lines a child wrote to stderr: when a server dies at start, they usually say why.
 import type { Stream } from 'node:stream';
 
-export function stderrTail(stream: Stream | null, keep = 5): () => string[] {
+export interface StderrTail {
+  lines(): string[];
+  /** Settles when the stream has ended or closed: a dead child's last lines can trail its exit. */
+  ended: Promise<void>;
+}
+
+export function stderrTail(stream: Stream | null, keep = 5): StderrTail {
   const lines: string[] = [];
   let partial = '';
   stream?.on('data', (chunk: Buffer) => {
@@ -10,5 +16,10 @@ export function stderrTail(stream: Stream | null, keep = 5): () => string[] {
     for (const line of parts) if (line.trim()) lines.push(line.trimEnd());
     lines.splice(0, Math.max(0, lines.length - keep));
   });
-  return () => [...lines, ...(partial.trim() ? [partial.trimEnd()] : [])].slice(-keep);
+  const ended = new Promise<void>((resolve) => {
+    if (!stream) return resolve();
+    stream.once('end', resolve);
+    stream.once('close', resolve);
+  });
+  return { lines: () => [...lines, ...(partial.trim() ? [partial.trimEnd()] : [])].slice(-keep), ended };
 }

@@ -18,6 +18,4 @@ export interface ConnectorTarget {
   baseUrl: string;
   token: string;
   serverNames: string[];
-  /** Whether the doctor found it running (and must leave it running) or started it. */
-  source: 'running' | 'started';
 }

@@ -1,11 +1,12 @@
 // Servers and ports for the doctor's tests: the misconfigured servers it must recognise, and a free port.
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StdioServerSpec } from '../config.js';
 import { startConnector, type RunningConnector } from '../startConnector.js';
 import { serverEntry } from './fixtures.js';
+
+// Test code may import the tooling (eslint.config.js TEST_CODE); the product connector may not.
+export { freePort } from '../../scripts/lib/freePort.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -23,15 +24,6 @@ export const BROKEN_TOOLS_SERVER: StdioServerSpec = {
   args: [join(HERE, 'broken-tools-server.mjs')],
 };
 export const MISSING_COMMAND: StdioServerSpec = { command: 'mcp-doctor-no-such-command' };
-
-/** A port that was free a moment ago (bound on 127.0.0.1, then released). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A running connector with the memory server, the allowlist and token the doctor tests probe it with. */
 export async function startMemoryConnector(origin: string, token: string): Promise<RunningConnector> {

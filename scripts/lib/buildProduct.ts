@@ -1,12 +1,13 @@
 // Builds the app (vite), the page runtime (embed.js, bookmarklet) and the connector package (connector.tgz)
-// for one app origin, and finds free ports. Browser tests, screenshots and benchmarks build their own copy
-// because the origin is baked in.
+// for one app origin; freePort (freePort.ts) is re-exported for its callers. Browser tests, screenshots
+// and benchmarks build their own copy because the origin is baked in.
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { CONNECTOR_TARBALL } from '../../bridge/protocol/connectorPackage';
 import { packConnector } from '../build-connector';
 import { buildEmbed, type BuildEmbedResult } from '../build-embed';
+
+export { freePort } from './freePort';
 
 export async function buildProduct(options: {
   appOrigin: string;
@@ -34,16 +35,4 @@ export async function buildProduct(options: {
     packConnector({ appOrigin: options.appOrigin, outFile: join(options.outDir, CONNECTOR_TARBALL) }),
   ]);
   return embed;
-}
-
-/** A port free on 127.0.0.1 right now. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
