@@ -189,7 +189,9 @@ export function underlyingError(error: unknown, observer: WireObserver | undefin
 }
 
 /** Ends a session politely: DELETE the Streamable HTTP session, then close. Never throws. */
-export async function closeSession(session: LiveSession): Promise<void> {
+export async function closeSession(
+  session: Pick<LiveSession, 'closed' | 'transport' | 'client'>,
+): Promise<void> {
   if (session.closed) return;
   session.closed = true;
   if (session.transport instanceof StreamableHTTPClientTransport) {

@@ -2,6 +2,7 @@
 // runs the handshake as the real connection does; a 4xx on the Streamable HTTP POST is then retried over
 // the old HTTP+SSE transport, which the product still speaks (transport "SSE", or "Auto" as a fallback).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/client';
+import { shouldFallBackToSse } from '../connectServer';
 import { openSdkSession } from './openSdkSession';
 import { unreadableReason } from './skipReason';
 import type { DiagnoseContext, DiagnosisCheck, DiagnosisStep } from './types';
@@ -36,7 +37,7 @@ export const checkProtocol: DiagnosisCheck = {
       return versionOf(opened.session.client.getNegotiatedProtocolVersion(), 'Streamable HTTP');
     }
     const { failure } = opened;
-    if (failure.category === 'old-server') {
+    if (shouldFallBackToSse(failure)) {
       const sse = await overSse(ctx);
       if (sse) return sse;
     }

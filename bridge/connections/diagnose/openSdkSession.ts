@@ -41,10 +41,3 @@ export async function openSdkSession(
     return { failure };
   }
 }
-
-/** Ends the session politely (DELETE for Streamable HTTP), never throwing. */
-export async function closeSdkSession(session: SdkSession): Promise<void> {
-  if (session.transport instanceof StreamableHTTPClientTransport)
-    await session.transport.terminateSession().catch(() => undefined);
-  await session.client.close().catch(() => undefined);
-}
