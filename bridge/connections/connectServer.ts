@@ -57,6 +57,11 @@ export function requestHeaders(config: ServerConfig): Record<string, string> {
   return headers;
 }
 
+/** The config itself carries a bearer token or headers (OAuth tokens live outside it). */
+export function hasStaticCredentials(config: Pick<ServerConfig, 'bearerToken' | 'headers'>): boolean {
+  return Boolean(config.bearerToken || Object.keys(config.headers ?? {}).length);
+}
+
 /**
  * Whether a failed Streamable HTTP handshake suggests a server that predates it (spec: a 4xx on the
  * initialize POST, e.g. 404 or 405). Auth, rate limits, network failures and 5xx are not evidence.

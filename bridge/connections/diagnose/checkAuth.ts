@@ -6,7 +6,7 @@ import {
   discoverOAuthProtectedResourceMetadata,
   extractWWWAuthenticateParams,
 } from '@modelcontextprotocol/client';
-import { hasStaticCredentials } from './requestParts';
+import { hasStaticCredentials } from '../connectServer';
 import { unreadableReason } from './skipReason';
 import type { DiagnoseContext, DiagnosisCheck } from './types';
 

@@ -7,6 +7,7 @@ import {
   type Transport,
 } from '@modelcontextprotocol/client';
 import { classifyError, type Diagnosis } from '../classifyError';
+import { hasStaticCredentials } from '../connectServer';
 import { guardedSchemaValidator } from '../guardedSchemaValidator';
 import { redactedUrl } from './diagnosisReport';
 import { probeHeaders } from './requestParts';
@@ -36,7 +37,8 @@ export async function openSdkSession(
       inBrowser: true,
       duringConnect: kind === 'streamable-http',
       timeoutMs: ctx.deps.timeoutMs,
-      hasCredentials: Object.keys(probeHeaders(ctx)).length > 0,
+      // Judged as the real connection judges it (an OAuth server counts, token or not): the same hint.
+      hasCredentials: hasStaticCredentials(ctx.config) || ctx.config.auth === 'oauth',
     });
     return { failure };
   }

@@ -39,7 +39,3 @@ export function otherLoopbackUrl(url: string): string | undefined {
 export function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
-
-export function hasStaticCredentials(config: DiagnoseContext['config']): boolean {
-  return Boolean(config.bearerToken || Object.keys(config.headers ?? {}).length);
-}
