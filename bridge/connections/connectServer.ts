@@ -70,10 +70,13 @@ export function shouldFallBackToSse(diagnosis: Diagnosis): boolean {
   return diagnosis.category === 'old-server';
 }
 
+/** What classifying a failed open needs from the caller; the attempt itself supplies the rest. */
+export type OpenErrorContext = Omit<ErrorContext, 'preResponse' | 'hadSession' | 'duringConnect'>;
+
 export async function connectServer(
   config: ServerConfig,
   deps: ConnectDeps,
-  ctx: Omit<ErrorContext, 'preResponse' | 'hadSession' | 'duringConnect'>,
+  ctx: OpenErrorContext,
 ): Promise<LiveSession> {
   const order: WireTransport[] =
     config.transport === 'auto'
@@ -86,15 +89,11 @@ export async function connectServer(
     try {
       return await openSession(kind, config, deps);
     } catch (error) {
-      const observer = error instanceof SessionOpenError ? error.observer : undefined;
-      const original = underlyingError(error instanceof SessionOpenError ? error.original : error, observer);
-      const diagnosis = classifyError(original, {
-        ...ctx,
-        preResponse: observer?.isPreResponse(original) ?? false,
-        hadSession: false,
-        duringConnect: kind === 'streamable-http',
-      });
-      const failure = new ConnectError(diagnosis, original);
+      const failure =
+        error instanceof SessionOpenError
+          ? openFailure(error.original, error.observer, kind, ctx)
+          : openFailure(error, undefined, kind, ctx);
+      const { diagnosis } = failure;
       if (!first) first = failure;
       // Only an answer that looks like an old server justifies trying SSE; report the first failure.
       if (kind === 'streamable-http' && !shouldFallBackToSse(diagnosis)) throw failure;
@@ -123,17 +122,13 @@ async function openSession(
   config: ServerConfig,
   deps: ConnectDeps,
 ): Promise<LiveSession> {
-  const observer = new WireObserver(deps.fetch);
-  observer.watchEventStream = kind === 'sse';
-  const url = new URL(config.url);
-  const requestInit: RequestInit = { headers: requestHeaders(config) };
-  const options = {
-    requestInit,
-    fetch: observer.fetch,
-    ...(deps.authProvider ? { authProvider: deps.authProvider } : {}),
-  };
-  const transport =
-    kind === 'sse' ? new SSEClientTransport(url, options) : new StreamableHTTPClientTransport(url, options);
+  const { transport, observer } = openWire(
+    kind,
+    config.url,
+    requestHeaders(config),
+    deps.fetch,
+    deps.authProvider,
+  );
   const client = new Client(deps.clientInfo, {
     jsonSchemaValidator: guardedSchemaValidator(),
     listChanged: {
@@ -180,6 +175,48 @@ async function openSession(
     await client.close().catch(() => undefined);
     throw new SessionOpenError(error, observer);
   }
+}
+
+/**
+ * One attempt's transport, over a fetch the observer watches: it keeps what the SDK hides (the fetch error
+ * under an SseError, whether any answer came). The diagnosis opens its session through this too.
+ */
+export function openWire(
+  kind: WireTransport,
+  url: string,
+  headers: Record<string, string>,
+  fetch: FetchLike,
+  authProvider?: OAuthClientProvider,
+): { transport: Transport; observer: WireObserver } {
+  const observer = new WireObserver(fetch);
+  observer.watchEventStream = kind === 'sse';
+  const options = {
+    requestInit: { headers },
+    fetch: observer.fetch,
+    ...(authProvider ? { authProvider } : {}),
+  };
+  const transport =
+    kind === 'sse'
+      ? new SSEClientTransport(new URL(url), options)
+      : new StreamableHTTPClientTransport(new URL(url), options);
+  return { transport, observer };
+}
+
+/** A failed open of `kind`, classified from the error beneath the SDK's as the user will read it. */
+export function openFailure(
+  error: unknown,
+  observer: WireObserver | undefined,
+  kind: WireTransport,
+  ctx: OpenErrorContext,
+): ConnectError {
+  const original = underlyingError(error, observer);
+  const diagnosis = classifyError(original, {
+    ...ctx,
+    preResponse: observer?.isPreResponse(original) ?? false,
+    hadSession: false,
+    duringConnect: kind === 'streamable-http',
+  });
+  return new ConnectError(diagnosis, original);
 }
 
 /**
