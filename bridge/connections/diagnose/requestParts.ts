@@ -1,5 +1,6 @@
 // What every probe of a diagnosis sends and how it names the server: the headers the real connection sends
 // (its own and the OAuth token), a deadline, and "host:port" for the texts.
+import { isLoopbackHost } from '../../protocol/loopback';
 import { requestHeaders } from '../connectServer';
 import type { DiagnoseContext } from './types';
 
@@ -20,10 +21,8 @@ export function hostPort(url: string): string {
   return parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.host;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 export function isLoopback(url: string): boolean {
-  return LOOPBACK.has(new URL(url).hostname);
+  return isLoopbackHost(new URL(url).hostname);
 }
 
 /** The same URL through the other loopback name (127.0.0.1 ↔ localhost); undefined for other hosts. */
