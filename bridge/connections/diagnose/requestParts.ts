@@ -15,6 +15,27 @@ export function deadline(ctx: DiagnoseContext): AbortSignal {
   return AbortSignal.timeout(ctx.deps.timeoutMs);
 }
 
+/**
+ * Runs `request` under the deadline and aborts it once answered: an old SSE endpoint answers a GET with an
+ * endless stream, and the headers were all a probe needed. A timeout keeps its reason, for isTimeout.
+ * (AbortSignal.any would be shorter, but is newer than the AbortSignal.timeout the rest relies on.)
+ */
+export async function untilAnswered<T>(
+  ctx: DiagnoseContext,
+  request: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const abort = new AbortController();
+  const timeout = deadline(ctx);
+  const onTimeout = () => abort.abort(timeout.reason);
+  timeout.addEventListener('abort', onTimeout);
+  try {
+    return await request(abort.signal);
+  } finally {
+    timeout.removeEventListener('abort', onTimeout);
+    abort.abort();
+  }
+}
+
 /** "127.0.0.1:3000": what the user compares with the server's own output. */
 export function hostPort(url: string): string {
   const parsed = new URL(url);
