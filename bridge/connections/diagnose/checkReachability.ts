@@ -3,8 +3,14 @@
 // A stopped server, a wrong port and a request blocked by an extension all reject with the same bare
 // "TypeError: Failed to fetch", at the same speed; only a second probe through the other loopback name can
 // show a block aimed at 127.0.0.1 (or localhost) itself.
-import { redactedUrl } from './diagnosisReport';
-import { hostPort, isLoopback, isTimeout, otherLoopbackUrl, untilAnswered } from './requestParts';
+import {
+  hostPort,
+  isLoopback,
+  isTimeout,
+  otherLoopbackUrl,
+  redactedUrl,
+  untilAnswered,
+} from './requestParts';
 import type { DiagnoseContext, DiagnosisCheck } from './types';
 
 type Outcome = 'answered' | 'failed' | 'timeout';

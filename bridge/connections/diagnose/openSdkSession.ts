@@ -4,8 +4,7 @@ import { Client } from '@modelcontextprotocol/client';
 import type { Diagnosis } from '../classifyError';
 import { hasStaticCredentials, openFailure, openWire } from '../connectServer';
 import { guardedSchemaValidator } from '../guardedSchemaValidator';
-import { redactedUrl } from './diagnosisReport';
-import { probeHeaders } from './requestParts';
+import { probeHeaders, redactedUrl } from './requestParts';
 import type { DiagnoseContext } from './types';
 
 export type SdkSession = NonNullable<DiagnoseContext['facts']['session']>;

@@ -1,5 +1,5 @@
 // What every probe of a diagnosis sends and how it names the server: the headers the real connection sends
-// (its own and the OAuth token), a deadline, and "host:port" for the texts.
+// (its own and the OAuth token), a deadline, "host:port" and the redacted URL for the texts.
 import { isLoopbackHost } from '../../protocol/loopback';
 import { requestHeaders } from '../connectServer';
 import type { DiagnoseContext } from './types';
@@ -33,6 +33,16 @@ export async function untilAnswered<T>(
   } finally {
     timeout.removeEventListener('abort', onTimeout);
     abort.abort();
+  }
+}
+
+/** The URL as texts that leave may show it: origin and path, no query or user info (they may hold a key). */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '(not a URL)';
   }
 }
 
