@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { hasStaticCredentials } from '../../bridge/connections/connectServer';
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
 import type { NewServer } from '../store/serversSlice';
 import { LazyDiagnoseRunner } from './DiagnoseLazy';
@@ -21,9 +22,6 @@ export interface ServerItemProps {
   /** Its OAuth access token, for the diagnosis's requests. */
   accessToken?: () => string | undefined;
 }
-
-const hasStaticCredentials = (server: ServerConfig) =>
-  Boolean(server.bearerToken || Object.keys(server.headers ?? {}).length);
 
 export function ServerItem(props: ServerItemProps) {
   const { server, status, onToggle, onReconnect, onRemove, onEdit, onSignIn, onSignOut, signedIn } = props;

@@ -57,6 +57,11 @@ export function requestHeaders(config: ServerConfig): Record<string, string> {
   return headers;
 }
 
+/** The config itself carries a bearer token or headers (OAuth tokens live outside it). */
+export function hasStaticCredentials(config: Pick<ServerConfig, 'bearerToken' | 'headers'>): boolean {
+  return Boolean(config.bearerToken || Object.keys(config.headers ?? {}).length);
+}
+
 /**
  * Whether a failed Streamable HTTP handshake suggests a server that predates it (spec: a 4xx on the
  * initialize POST, e.g. 404 or 405). Auth, rate limits, network failures and 5xx are not evidence.
@@ -65,10 +70,13 @@ export function shouldFallBackToSse(diagnosis: Diagnosis): boolean {
   return diagnosis.category === 'old-server';
 }
 
+/** What classifying a failed open needs from the caller; the attempt itself supplies the rest. */
+export type OpenErrorContext = Omit<ErrorContext, 'preResponse' | 'hadSession' | 'duringConnect'>;
+
 export async function connectServer(
   config: ServerConfig,
   deps: ConnectDeps,
-  ctx: Omit<ErrorContext, 'preResponse' | 'hadSession' | 'duringConnect'>,
+  ctx: OpenErrorContext,
 ): Promise<LiveSession> {
   const order: WireTransport[] =
     config.transport === 'auto'
@@ -81,15 +89,11 @@ export async function connectServer(
     try {
       return await openSession(kind, config, deps);
     } catch (error) {
-      const observer = error instanceof SessionOpenError ? error.observer : undefined;
-      const original = underlyingError(error instanceof SessionOpenError ? error.original : error, observer);
-      const diagnosis = classifyError(original, {
-        ...ctx,
-        preResponse: observer?.isPreResponse(original) ?? false,
-        hadSession: false,
-        duringConnect: kind === 'streamable-http',
-      });
-      const failure = new ConnectError(diagnosis, original);
+      const failure =
+        error instanceof SessionOpenError
+          ? openFailure(error.original, error.observer, kind, ctx)
+          : openFailure(error, undefined, kind, ctx);
+      const { diagnosis } = failure;
       if (!first) first = failure;
       // Only an answer that looks like an old server justifies trying SSE; report the first failure.
       if (kind === 'streamable-http' && !shouldFallBackToSse(diagnosis)) throw failure;
@@ -118,17 +122,13 @@ async function openSession(
   config: ServerConfig,
   deps: ConnectDeps,
 ): Promise<LiveSession> {
-  const observer = new WireObserver(deps.fetch);
-  observer.watchEventStream = kind === 'sse';
-  const url = new URL(config.url);
-  const requestInit: RequestInit = { headers: requestHeaders(config) };
-  const options = {
-    requestInit,
-    fetch: observer.fetch,
-    ...(deps.authProvider ? { authProvider: deps.authProvider } : {}),
-  };
-  const transport =
-    kind === 'sse' ? new SSEClientTransport(url, options) : new StreamableHTTPClientTransport(url, options);
+  const { transport, observer } = openWire(
+    kind,
+    config.url,
+    requestHeaders(config),
+    deps.fetch,
+    deps.authProvider,
+  );
   const client = new Client(deps.clientInfo, {
     jsonSchemaValidator: guardedSchemaValidator(),
     listChanged: {
@@ -178,6 +178,48 @@ async function openSession(
 }
 
 /**
+ * One attempt's transport, over a fetch the observer watches: it keeps what the SDK hides (the fetch error
+ * under an SseError, whether any answer came). The diagnosis opens its session through this too.
+ */
+export function openWire(
+  kind: WireTransport,
+  url: string,
+  headers: Record<string, string>,
+  fetch: FetchLike,
+  authProvider?: OAuthClientProvider,
+): { transport: Transport; observer: WireObserver } {
+  const observer = new WireObserver(fetch);
+  observer.watchEventStream = kind === 'sse';
+  const options = {
+    requestInit: { headers },
+    fetch: observer.fetch,
+    ...(authProvider ? { authProvider } : {}),
+  };
+  const transport =
+    kind === 'sse'
+      ? new SSEClientTransport(new URL(url), options)
+      : new StreamableHTTPClientTransport(new URL(url), options);
+  return { transport, observer };
+}
+
+/** A failed open of `kind`, classified from the error beneath the SDK's as the user will read it. */
+export function openFailure(
+  error: unknown,
+  observer: WireObserver | undefined,
+  kind: WireTransport,
+  ctx: OpenErrorContext,
+): ConnectError {
+  const original = underlyingError(error, observer);
+  const diagnosis = classifyError(original, {
+    ...ctx,
+    preResponse: observer?.isPreResponse(original) ?? false,
+    hadSession: false,
+    duringConnect: kind === 'streamable-http',
+  });
+  return new ConnectError(diagnosis, original);
+}
+
+/**
  * The error to classify. An SSE stream that could not open arrives as an SseError without a
  * status, its fetch error swallowed; the observer kept that error, which tells refused from reset.
  */
@@ -189,7 +231,9 @@ export function underlyingError(error: unknown, observer: WireObserver | undefin
 }
 
 /** Ends a session politely: DELETE the Streamable HTTP session, then close. Never throws. */
-export async function closeSession(session: LiveSession): Promise<void> {
+export async function closeSession(
+  session: Pick<LiveSession, 'closed' | 'transport' | 'client'>,
+): Promise<void> {
   if (session.closed) return;
   session.closed = true;
   if (session.transport instanceof StreamableHTTPClientTransport) {

@@ -4,6 +4,7 @@ import type { CallToolResult, FetchLike, OAuthClientProvider, Tool } from '@mode
 import { classifyError, type Diagnosis } from './classifyError';
 import {
   closeSession,
+  hasStaticCredentials,
   ConnectError,
   connectServer,
   underlyingError,
@@ -174,8 +175,7 @@ export class ServerConnection {
   }
 
   private get hasCredentials(): boolean {
-    const { bearerToken, headers, auth } = this.config;
-    return Boolean(bearerToken || auth === 'oauth' || Object.keys(headers ?? {}).length);
+    return hasStaticCredentials(this.config) || this.config.auth === 'oauth';
   }
 
   private setStatus(status: ServerStatus): void {

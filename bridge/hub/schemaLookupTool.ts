@@ -2,7 +2,7 @@
 // instructions are in on-demand mode. It goes through the same gate and pipeline as any chat call (grant, turn
 // budget, approval when auto-execute is off) and is answered here from the hub's tool list, never by a server.
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { toInstructionTool } from '../instructions/buildInstructions';
+import { instructionTools } from '../instructions/buildInstructions';
 import { describeTools, SCHEMA_LOOKUP_NAME, schemaLookupTool } from '../instructions/schemaLookup';
 import type { HubTool } from './types';
 
@@ -32,9 +32,9 @@ export function isSchemaLookup(tool: Pick<HubTool, 'serverId' | 'name'>): boolea
 /** The answer over the tools a chat can call now (not those turned off), by the names the AI uses. */
 export function answerSchemaLookup(tools: readonly HubTool[], args: Record<string, unknown>): CallToolResult {
   const names = Array.isArray(args['names']) ? args['names'].filter((n) => typeof n === 'string') : [];
-  const callable = tools
-    .filter((tool) => tool.policy !== 'off' && !isSchemaLookup(tool))
-    .map(toInstructionTool);
+  const callable = instructionTools(tools, {
+    isExcluded: (serverId, name) => isSchemaLookup({ serverId, name }),
+  });
   const answer = describeTools(callable, names);
   return { content: [{ type: 'text', text: answer.text }], isError: answer.isError };
 }

@@ -38,7 +38,7 @@ export function instructionTools(
 }
 
 /** A listed tool as the text (and describe_tools) shows it: under the name the AI calls. */
-export function toInstructionTool(tool: ListedTool): InstructionTool {
+function toInstructionTool(tool: ListedTool): InstructionTool {
   return {
     name: tool.exposedName,
     inputSchema: tool.inputSchema,

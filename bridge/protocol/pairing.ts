@@ -3,6 +3,7 @@
 // history keeps: the dashboard trades it for the token with the connector, once, after the user confirms.
 // Version 3 adds the remote servers the connector found in the user's editors' configs (name, URL,
 // transport and the names of the headers they need, never a header's value); a v2 link is still read.
+import { isLoopbackHost } from './loopback';
 import { readRemotes, type RemoteServerOffer } from './pairingRemotes';
 
 export type { RemoteServerOffer, RemoteTransport } from './pairingRemotes';
@@ -112,15 +113,9 @@ function connectorOrigin(value: string): string | null {
 
 /** True for 127.0.0.0/8, ::1 and localhost: the user's own machine. Anything else gets a loud warning. */
 export function isLoopbackConnector(connector: string): boolean {
-  let host: string;
   try {
-    host = new URL(connector).hostname.toLowerCase();
+    return isLoopbackHost(new URL(connector).hostname);
   } catch {
     return false;
   }
-  if (host === 'localhost' || host === '[::1]') return true;
-  const octets = host.split('.');
-  return (
-    octets.length === 4 && octets[0] === '127' && octets.every((o) => /^\d{1,3}$/.test(o) && Number(o) <= 255)
-  );
 }

@@ -1,10 +1,9 @@
 // How browsers classify the two ends: loopback hosts are "potentially trustworthy" (Secure Contexts).
+import { isLoopbackHost as isLoopbackName } from '../../bridge/protocol/loopback.js';
 
+/** The shared loopback names, plus *.localhost, which browsers also count as loopback for Secure Contexts. */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  return (
-    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
-  );
+  return isLoopbackName(hostname) || hostname.toLowerCase().endsWith('.localhost');
 }
 
 /** https, or http to a loopback host: what an https page may fetch without mixed-content blocking. */

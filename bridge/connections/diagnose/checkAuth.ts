@@ -6,17 +6,17 @@ import {
   discoverOAuthProtectedResourceMetadata,
   extractWWWAuthenticateParams,
 } from '@modelcontextprotocol/client';
-import { hasStaticCredentials } from './requestParts';
-import { unreadableReason } from './skipReason';
+import { hasStaticCredentials } from '../connectServer';
+import { readableProbe } from './skipReason';
 import type { DiagnoseContext, DiagnosisCheck } from './types';
 
 export const checkAuth: DiagnosisCheck = {
   id: 'auth',
   title: 'Sign-in',
   async run(ctx) {
-    const probe = ctx.facts.initialize;
-    const unreadable = unreadableReason(ctx);
-    if (unreadable || !probe) return { status: 'skip', detail: unreadable ?? '' };
+    const readable = readableProbe(ctx);
+    if ('skip' in readable) return readable.skip;
+    const { probe } = readable;
     const signedIn = ctx.config.auth === 'oauth' && ctx.deps.accessToken !== undefined;
     if (probe.status !== 401 && probe.status !== 403)
       return {

@@ -2,24 +2,20 @@
 // runs the handshake as the real connection does; a 4xx on the Streamable HTTP POST is then retried over
 // the old HTTP+SSE transport, which the product still speaks (transport "SSE", or "Auto" as a fallback).
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/client';
+import { shouldFallBackToSse } from '../connectServer';
 import { openSdkSession } from './openSdkSession';
-import { unreadableReason } from './skipReason';
-import type { DiagnoseContext, DiagnosisCheck, DiagnosisStep } from './types';
-
-type Verdict = Omit<DiagnosisStep, 'id' | 'title'>;
+import { authFirstReason, readableProbe } from './skipReason';
+import type { DiagnoseContext, DiagnosisCheck, StepVerdict } from './types';
 
 export const checkProtocol: DiagnosisCheck = {
   id: 'protocol',
   title: 'Protocol version',
   async run(ctx) {
-    const probe = ctx.facts.initialize;
-    const unreadable = unreadableReason(ctx);
-    if (unreadable || !probe) return { status: 'skip', detail: unreadable ?? '' };
-    if (probe.status === 401 || probe.status === 403)
-      return {
-        status: 'skip',
-        detail: `Skipped: the server asks for authorization first (HTTP ${probe.status}, see Sign-in).`,
-      };
+    const readable = readableProbe(ctx);
+    if ('skip' in readable) return readable.skip;
+    const { probe } = readable;
+    const authFirst = authFirstReason(ctx);
+    if (authFirst) return { status: 'skip', detail: authFirst };
     // Without a readable session id the SDK's handshake fails after initialize; the raw answer still has the version.
     if (ctx.facts.sessionIdHidden) return versionOf(probe.protocolVersion, 'the initialize answer');
     if (ctx.config.transport === 'sse')
@@ -36,7 +32,7 @@ export const checkProtocol: DiagnosisCheck = {
       return versionOf(opened.session.client.getNegotiatedProtocolVersion(), 'Streamable HTTP');
     }
     const { failure } = opened;
-    if (failure.category === 'old-server') {
+    if (shouldFallBackToSse(failure)) {
       const sse = await overSse(ctx);
       if (sse) return sse;
     }
@@ -46,7 +42,7 @@ export const checkProtocol: DiagnosisCheck = {
   },
 };
 
-function versionOf(version: string | undefined, how: string): Verdict {
+function versionOf(version: string | undefined, how: string): StepVerdict {
   if (version && SUPPORTED_PROTOCOL_VERSIONS.includes(version))
     return { status: 'pass', detail: `MCP ${version} (${how}).` };
   return {
@@ -57,7 +53,7 @@ function versionOf(version: string | undefined, how: string): Verdict {
 }
 
 /** The verdict of a session over the old SSE transport; undefined when it failed too (its reason kept). */
-async function overSse(ctx: DiagnoseContext): Promise<Verdict | undefined> {
+async function overSse(ctx: DiagnoseContext): Promise<StepVerdict | undefined> {
   const opened = await openSdkSession(ctx, 'sse');
   if (!('session' in opened)) {
     ctx.facts.sessionFailure = opened.failure.message;

@@ -38,6 +38,20 @@ describe('checkReachability', () => {
     expect(tried.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts all of 127.0.0.0/8 and any case of localhost as this computer, not as mixed content', async () => {
+    for (const url of ['http://127.0.0.2:8080/mcp', 'http://LOCALHOST:8080/mcp']) {
+      const tried: string[] = [];
+      const fetchFake = (probe: RequestInfo | URL) => {
+        tried.push(String(probe));
+        return failedToFetch();
+      };
+      const step = await checkReachability.run(contextFor(url, fetchFake));
+      expect(step.status).toBe('fail');
+      expect(step.detail).not.toContain('mixed content');
+      expect(tried[0]).toBe(url);
+    }
+  });
+
   it('passes on any answer, opaque included, and asks for it without CORS', async () => {
     const modes: (RequestMode | undefined)[] = [];
     const ctx = contextFor('http://127.0.0.1:3000/mcp', async (_url, init) => {

@@ -3,26 +3,26 @@
 // A stopped server, a wrong port and a request blocked by an extension all reject with the same bare
 // "TypeError: Failed to fetch", at the same speed; only a second probe through the other loopback name can
 // show a block aimed at 127.0.0.1 (or localhost) itself.
-import { redactedUrl } from './diagnosisReport';
-import { deadline, hostPort, isLoopback, isTimeout, otherLoopbackUrl } from './requestParts';
+import {
+  hostPort,
+  isLoopback,
+  isTimeout,
+  otherLoopbackUrl,
+  redactedUrl,
+  untilAnswered,
+} from './requestParts';
 import type { DiagnoseContext, DiagnosisCheck } from './types';
 
 type Outcome = 'answered' | 'failed' | 'timeout';
 
 async function opaqueProbe(ctx: DiagnoseContext, url: string): Promise<Outcome> {
-  const abort = new AbortController();
-  const timeout = deadline(ctx);
-  const onTimeout = () => abort.abort(timeout.reason);
-  timeout.addEventListener('abort', onTimeout);
   try {
-    await ctx.deps.fetch(url, { mode: 'no-cors', credentials: 'omit', signal: abort.signal });
+    await untilAnswered(ctx, (signal) =>
+      ctx.deps.fetch(url, { mode: 'no-cors', credentials: 'omit', signal }),
+    );
     return 'answered';
   } catch (error) {
     return isTimeout(error) ? 'timeout' : 'failed';
-  } finally {
-    timeout.removeEventListener('abort', onTimeout);
-    // An old SSE endpoint answers a GET with an endless stream: the headers were all this probe needed.
-    abort.abort();
   }
 }
 

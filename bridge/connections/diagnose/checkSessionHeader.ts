@@ -4,16 +4,16 @@
 // is tested by its consequence: the next request, without it, is refused (sessionful) or served (stateless).
 import { errorMessageOf, postJsonRpc, readJsonRpc } from './rawRpc';
 import { deadline, probeHeaders } from './requestParts';
-import { unreadableReason } from './skipReason';
+import { readableProbe } from './skipReason';
 import type { DiagnoseContext, DiagnosisCheck } from './types';
 
 export const checkSessionHeader: DiagnosisCheck = {
   id: 'session-header',
   title: 'Session header (mcp-session-id)',
   async run(ctx) {
-    const probe = ctx.facts.initialize;
-    const unreadable = unreadableReason(ctx);
-    if (unreadable || !probe) return { status: 'skip', detail: unreadable ?? '' };
+    const readable = readableProbe(ctx);
+    if ('skip' in readable) return readable.skip;
+    const { probe } = readable;
     if (!probe.response.ok)
       return {
         status: 'skip',

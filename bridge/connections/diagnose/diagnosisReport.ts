@@ -3,18 +3,10 @@
 // a token, a header value or a query value is scrubbed (server-written texts may echo them).
 import type { ServerConfig } from '../types';
 import { scrubSecrets, secretsOf } from './reportSecrets';
+import { redactedUrl } from './requestParts';
 import type { DiagnosisStep, StepStatus } from './types';
 
 const MARK: Record<StepStatus, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' };
-
-export function redactedUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.origin}${parsed.pathname}`;
-  } catch {
-    return '(not a URL)';
-  }
-}
 
 export function diagnosisReport(
   config: ServerConfig,
@@ -24,9 +16,10 @@ export function diagnosisReport(
   /** The OAuth access token the run sent, when signed in: scrubbed like the configured credentials. */
   accessToken?: string,
 ): string {
+  const headerCount = Object.keys(config.headers ?? {}).length;
   const credentials = [
     config.bearerToken ? 'bearer token' : '',
-    Object.keys(config.headers ?? {}).length ? `${Object.keys(config.headers ?? {}).length} header(s)` : '',
+    headerCount ? `${headerCount} header(s)` : '',
     config.auth === 'oauth' ? 'OAuth' : '',
   ].filter(Boolean);
   const lines = [

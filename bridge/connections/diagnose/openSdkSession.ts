@@ -1,15 +1,10 @@
-// The SDK session the protocol and tools steps use: the client the real connection builds (same validator),
-// over the transport asked for, with the diagnosis's headers and deadline.
-import {
-  Client,
-  SSEClientTransport,
-  StreamableHTTPClientTransport,
-  type Transport,
-} from '@modelcontextprotocol/client';
-import { classifyError, type Diagnosis } from '../classifyError';
+// The SDK session the protocol and tools steps use: opened and classified as the real connection opens its
+// own (connectServer's openWire and openFailure), over the transport asked for, with the diagnosis's headers.
+import { Client } from '@modelcontextprotocol/client';
+import type { Diagnosis } from '../classifyError';
+import { hasStaticCredentials, openFailure, openWire } from '../connectServer';
 import { guardedSchemaValidator } from '../guardedSchemaValidator';
-import { redactedUrl } from './diagnosisReport';
-import { probeHeaders } from './requestParts';
+import { probeHeaders, redactedUrl } from './requestParts';
 import type { DiagnoseContext } from './types';
 
 export type SdkSession = NonNullable<DiagnoseContext['facts']['session']>;
@@ -18,33 +13,21 @@ export async function openSdkSession(
   ctx: DiagnoseContext,
   kind: SdkSession['kind'],
 ): Promise<{ session: SdkSession } | { failure: Diagnosis }> {
-  const url = new URL(ctx.config.url);
-  const options = { requestInit: { headers: probeHeaders(ctx) }, fetch: ctx.deps.fetch };
-  const transport: Transport =
-    kind === 'sse' ? new SSEClientTransport(url, options) : new StreamableHTTPClientTransport(url, options);
+  const { transport, observer } = openWire(kind, ctx.config.url, probeHeaders(ctx), ctx.deps.fetch);
   const client = new Client(ctx.deps.clientInfo, { jsonSchemaValidator: guardedSchemaValidator() });
   try {
     await client.connect(transport, { timeout: ctx.deps.timeoutMs });
     return { session: { client, transport, kind } };
   } catch (error) {
     await client.close().catch(() => undefined);
-    const failure = classifyError(error, {
+    const failure = openFailure(error, observer, kind, {
       serverName: ctx.config.name,
       url: redactedUrl(ctx.config.url),
-      hadSession: false,
-      preResponse: false,
       inBrowser: true,
-      duringConnect: kind === 'streamable-http',
       timeoutMs: ctx.deps.timeoutMs,
-      hasCredentials: Object.keys(probeHeaders(ctx)).length > 0,
-    });
+      // Judged as the real connection judges it (an OAuth server counts, token or not): the same hint.
+      hasCredentials: hasStaticCredentials(ctx.config) || ctx.config.auth === 'oauth',
+    }).diagnosis;
     return { failure };
   }
-}
-
-/** Ends the session politely (DELETE for Streamable HTTP), never throwing. */
-export async function closeSdkSession(session: SdkSession): Promise<void> {
-  if (session.transport instanceof StreamableHTTPClientTransport)
-    await session.transport.terminateSession().catch(() => undefined);
-  await session.client.close().catch(() => undefined);
 }

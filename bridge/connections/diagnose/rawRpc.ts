@@ -3,7 +3,7 @@
 import { deadline, probeHeaders } from './requestParts';
 import type { DiagnoseContext } from './types';
 
-export const INITIALIZE_ID = 'diagnose-initialize';
+const INITIALIZE_ID = 'diagnose-initialize';
 
 export function initializeBody(ctx: DiagnoseContext, protocolVersion: string): unknown {
   return {

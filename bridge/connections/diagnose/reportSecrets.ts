@@ -6,7 +6,7 @@ import type { ServerConfig } from '../types';
 /** Shorter values are left alone: scrubbing every "1" or "on" would garble the report and hide nothing. */
 const MIN_SECRET_LENGTH = 4;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 const decoded = (part: string) => {
   try {

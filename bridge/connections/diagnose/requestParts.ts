@@ -1,5 +1,6 @@
 // What every probe of a diagnosis sends and how it names the server: the headers the real connection sends
-// (its own and the OAuth token), a deadline, and "host:port" for the texts.
+// (its own and the OAuth token), a deadline, "host:port" and the redacted URL for the texts.
+import { isLoopbackHost } from '../../protocol/loopback';
 import { requestHeaders } from '../connectServer';
 import type { DiagnoseContext } from './types';
 
@@ -14,16 +15,45 @@ export function deadline(ctx: DiagnoseContext): AbortSignal {
   return AbortSignal.timeout(ctx.deps.timeoutMs);
 }
 
+/**
+ * Runs `request` under the deadline and aborts it once answered: an old SSE endpoint answers a GET with an
+ * endless stream, and the headers were all a probe needed. A timeout keeps its reason, for isTimeout.
+ * (AbortSignal.any would be shorter, but is newer than the AbortSignal.timeout the rest relies on.)
+ */
+export async function untilAnswered<T>(
+  ctx: DiagnoseContext,
+  request: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const abort = new AbortController();
+  const timeout = deadline(ctx);
+  const onTimeout = () => abort.abort(timeout.reason);
+  timeout.addEventListener('abort', onTimeout);
+  try {
+    return await request(abort.signal);
+  } finally {
+    timeout.removeEventListener('abort', onTimeout);
+    abort.abort();
+  }
+}
+
+/** The URL as texts that leave may show it: origin and path, no query or user info (they may hold a key). */
+export function redactedUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '(not a URL)';
+  }
+}
+
 /** "127.0.0.1:3000": what the user compares with the server's own output. */
 export function hostPort(url: string): string {
   const parsed = new URL(url);
   return parsed.port ? `${parsed.hostname}:${parsed.port}` : parsed.host;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 export function isLoopback(url: string): boolean {
-  return LOOPBACK.has(new URL(url).hostname);
+  return isLoopbackHost(new URL(url).hostname);
 }
 
 /** The same URL through the other loopback name (127.0.0.1 ↔ localhost); undefined for other hosts. */
@@ -38,8 +68,4 @@ export function otherLoopbackUrl(url: string): string | undefined {
 /** A timeout's abort and a network failure both reject fetch; only the first names the deadline. */
 export function isTimeout(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-}
-
-export function hasStaticCredentials(config: DiagnoseContext['config']): boolean {
-  return Boolean(config.bearerToken || Object.keys(config.headers ?? {}).length);
 }

@@ -1,5 +1,6 @@
 // Runs the checklist against one server from this window, exactly where the real connection runs, and
 // reports each step as it completes. A check that throws fails its own step; the next steps still run.
+import { closeSession } from '../connectServer';
 import type { ServerConfig } from '../types';
 import { checkAuth } from './checkAuth';
 import { checkCors } from './checkCors';
@@ -7,7 +8,6 @@ import { checkProtocol } from './checkProtocol';
 import { checkReachability } from './checkReachability';
 import { checkSessionHeader } from './checkSessionHeader';
 import { checkTools } from './checkTools';
-import { closeSdkSession } from './openSdkSession';
 import type { DiagnoseContext, DiagnoseDeps, DiagnosisCheck, DiagnosisStep } from './types';
 
 export const DIAGNOSIS_CHECKS: readonly DiagnosisCheck[] = [
@@ -37,7 +37,7 @@ export async function runDiagnosis(
       onStep(step);
     }
   } finally {
-    if (ctx.facts.session) await closeSdkSession(ctx.facts.session);
+    if (ctx.facts.session) await closeSession({ ...ctx.facts.session, closed: false });
   }
   return steps;
 }

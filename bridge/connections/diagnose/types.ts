@@ -54,9 +54,12 @@ export interface DiagnoseContext {
   facts: DiagnosisFacts;
 }
 
+/** What a check concludes; the list adds its id and title. */
+export type StepVerdict = Omit<DiagnosisStep, 'id' | 'title'>;
+
 /** One check of the list: its title is shown before it runs. */
 export interface DiagnosisCheck {
   id: StepId;
   title: string;
-  run(ctx: DiagnoseContext): Promise<Omit<DiagnosisStep, 'id' | 'title'>>;
+  run(ctx: DiagnoseContext): Promise<StepVerdict>;
 }
