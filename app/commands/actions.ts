@@ -55,12 +55,15 @@ export function createActions({
         failed: failed('Could not ask in a window'),
       });
     },
-    async copy(text: string) {
+    /** Tells the user in the notice bar; resolves to whether the text reached the clipboard. */
+    async copy(text: string): Promise<boolean> {
       try {
         await navigator.clipboard.writeText(text);
         notify('info', 'Copied.');
+        return true;
       } catch (error) {
         failed('Copy failed')(error);
+        return false;
       }
     },
     copyResult(call: CallRecord) {

@@ -20,6 +20,8 @@ export interface ServerItemProps {
   signedIn?: boolean;
   /** Its OAuth access token, for the diagnosis's requests. */
   accessToken?: () => string | undefined;
+  /** Copies a diagnosis report; resolves to whether it was copied. */
+  onCopy(text: string): Promise<boolean>;
 }
 
 const hasStaticCredentials = (server: ServerConfig) =>
@@ -132,6 +134,7 @@ export function ServerItem(props: ServerItemProps) {
         <LazyDiagnoseRunner
           server={server}
           accessToken={props.accessToken}
+          onCopy={props.onCopy}
           onClose={() => setDiagnosing(false)}
         />
       )}
