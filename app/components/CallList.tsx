@@ -5,6 +5,7 @@ import { CallCard } from './CallCard';
 import { CallListRows } from './CallListRows';
 import { ErrorBoundary } from './ErrorBoundary';
 import { filterCalls } from './filterCalls';
+import { serverNameOf } from '../store/selectors';
 import { dangerButton, input, muted } from './ui';
 
 /** "… in a window…": confirmed in a first-party window, where the sidebar can't prove it is visible. */
@@ -69,7 +70,7 @@ export function CallList(props: CallListProps) {
 
   const renderCard = useCallback(
     (call: CallRecord) => {
-      const serverName = call.serverId ? serverNames[call.serverId] : undefined;
+      const serverName = serverNameOf(call, serverNames);
       return (
         // One card that can't render (e.g. a malformed result kept in history) must not blank the list.
         <ErrorBoundary what="call card">
