@@ -1,9 +1,9 @@
 // The guide's three steps, apart from its folded line: only the steps show the connector command and the
 // bookmarklet, so only they read connector.json and the install assets.
-import { BookmarkletLink } from '../components/BookmarkletLink';
+import { BookmarkletSlot } from '../components/BookmarkletSlot';
 import { muted, pre } from '../components/ui';
 import { useConnectorCommand } from '../components/useConnectorCommand';
-import { noteFirstRun } from '../services/firstRunProgress';
+import { noteBookmarkletDragged } from '../services/firstRunProgress';
 import { FirstRunCopyButton } from './FirstRunCopyButton';
 import { FirstRunStep } from './FirstRunStep';
 import type { FirstRunState } from './firstRunSteps';
@@ -53,15 +53,11 @@ export function FirstRunStepList({ state, onOpenTab }: FirstRunStepListProps) {
       >
         <p>Drag this button to your bookmarks bar:</p>
         <div>
-          {assets?.bookmarklet ? (
-            <BookmarkletLink
-              code={assets.bookmarklet}
-              label="MCP Bridge"
-              onDragStart={() => noteFirstRun({ bookmarkletDragged: Date.now() })}
-            />
-          ) : (
-            <span className={muted}>{assets?.error ?? 'Loading the bookmarklet…'}</span>
-          )}
+          <BookmarkletSlot
+            code={assets?.bookmarklet ?? null}
+            error={assets?.error}
+            onDragStart={noteBookmarkletDragged}
+          />
         </div>
         <p>
           Run your own chat site?{' '}
