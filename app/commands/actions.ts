@@ -4,6 +4,7 @@
 import type { CallRecord } from '../../bridge/hub/types';
 import type { SuggestedServer } from '../../bridge/protocol/types';
 import type { NewServer } from '../store/serversSlice';
+import { serverNameOf } from '../store/selectors';
 import { chatResultOf, chatTextOf } from '../services/chatText';
 import type { Runtime } from '../services/runtime';
 import { importDashboardStorage } from '../services/storageAccess';
@@ -47,7 +48,7 @@ export function createActions({
      * it out (approvals decide a call once). Call from the click handler.
      */
     approveInWindow(call: CallRecord, serverNames: Record<string, string>) {
-      const serverName = call.serverId ? serverNames[call.serverId] : undefined;
+      const serverName = serverNameOf(call, serverNames);
       confirmThen(callActionRequest('approve-call', call, serverName), {
         callId: call.id,
         perform: () => actions.approve(call.id),
@@ -55,12 +56,15 @@ export function createActions({
         failed: failed('Could not ask in a window'),
       });
     },
-    async copy(text: string) {
+    /** Tells the user in the notice bar; resolves to whether the text reached the clipboard. */
+    async copy(text: string): Promise<boolean> {
       try {
         await navigator.clipboard.writeText(text);
         notify('info', 'Copied.');
+        return true;
       } catch (error) {
         failed('Copy failed')(error);
+        return false;
       }
     },
     copyResult(call: CallRecord) {

@@ -5,6 +5,7 @@ import type { CallRecord, HubTool, ManualRun, ToolRef } from '../../bridge/hub/t
 import { chatTextOf } from '../services/chatText';
 import { instructionsText } from '../services/instructions';
 import type { Runtime } from '../services/runtime';
+import { serverNameOf } from '../store/selectors';
 import { callActionRequest, resultActionRequest, runActionRequest } from '../services/consent/confirmAction';
 import { noticesOf } from './notices';
 import { confirmThen } from './confirmThen';
@@ -45,7 +46,7 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
     },
     /** "Retry in a window…": the window shows the call's tool, server, site and arguments. From the click. */
     retryInWindow(call: CallRecord, serverNames: Record<string, string>) {
-      const serverName = call.serverId ? serverNames[call.serverId] : undefined;
+      const serverName = serverNameOf(call, serverNames);
       confirmThen(callActionRequest('retry', call, serverName), {
         callId: call.id,
         perform: () => tools.retry(call.id),

@@ -1,7 +1,7 @@
 // Run / Reject for a pending call, enabled only while the visibility gate is armed. Disabled buttons
 // ignore clicks, Enter and Space alike; `guard` checks again at activation in case the control just moved.
 import { useArmedControl } from './useArmedControl';
-import type { GateState } from '../services/visibilityGate';
+import { isUnproven, type GateState } from '../services/visibilityGate';
 import { button, dangerButton, muted, primaryButton } from './ui';
 
 export interface ApprovalControlsProps {
@@ -20,7 +20,7 @@ export const GATE_REASONS: Record<Exclude<GateState, 'armed'>, string> = {
 export function ApprovalControls({ onRun, onReject, onApproveInWindow }: ApprovalControlsProps) {
   const { state, ref, guard } = useArmedControl();
   const armed = state === 'armed';
-  const unproven = state === 'hidden' || state === 'unsupported';
+  const unproven = isUnproven(state);
   return (
     <div className="flex flex-col gap-1">
       <div ref={ref} className="flex flex-wrap gap-2" data-gate={state}>

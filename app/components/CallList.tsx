@@ -5,9 +5,13 @@ import { CallCard } from './CallCard';
 import { CallListRows } from './CallListRows';
 import { ErrorBoundary } from './ErrorBoundary';
 import { filterCalls } from './filterCalls';
+import { serverNameOf } from '../store/selectors';
 import { dangerButton, input, muted } from './ui';
 
+/** "… in a window…": confirmed in a first-party window, where the sidebar can't prove it is visible. */
 export interface CallWindowActions {
+  /** Decide a pending call. */
+  approve(call: CallRecord): void;
   retry(call: CallRecord): void;
   insert?: (call: CallRecord) => void;
   attach?: (call: CallRecord) => void;
@@ -19,13 +23,11 @@ export interface CallListProps {
   awaitingApproval: Record<string, true>;
   onRun(id: string): void;
   onReject(id: string): void;
-  /** Decide a pending call in a first-party window, where the sidebar can't prove it is visible. */
-  onApproveInWindow?: (call: CallRecord) => void;
   onRetry(id: string): void;
   onCopy(call: CallRecord): void;
   onInsert?: (call: CallRecord) => void;
   onAttach?: (call: CallRecord) => void;
-  /** Retry, Insert and Attach confirmed in a first-party window (see onApproveInWindow). */
+  /** Approve, Retry, Insert and Attach confirmed in a first-party window. */
   inWindow?: CallWindowActions;
   /** Whether this window's hub has the call open, so Cancel can stop it (chat calls and manual runs alike). */
   canCancel?: (id: string) => boolean;
@@ -42,8 +44,7 @@ export interface CallListProps {
 export function CallList(props: CallListProps) {
   const { calls, serverNames, awaitingApproval, onRun, onReject, onRetry, onCopy, onInsert, onAttach } =
     props;
-  const { canCancel, onCancel, onClear, onApproveInWindow, focus, onFocusHandled, loadResult } = props;
-  const { inWindow } = props;
+  const { canCancel, onCancel, onClear, inWindow, focus, onFocusHandled, loadResult } = props;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -69,7 +70,7 @@ export function CallList(props: CallListProps) {
 
   const renderCard = useCallback(
     (call: CallRecord) => {
-      const serverName = call.serverId ? serverNames[call.serverId] : undefined;
+      const serverName = serverNameOf(call, serverNames);
       return (
         // One card that can't render (e.g. a malformed result kept in history) must not blank the list.
         <ErrorBoundary what="call card">
@@ -79,7 +80,6 @@ export function CallList(props: CallListProps) {
             canDecide={awaitingApproval[call.id] === true}
             onRun={() => onRun(call.id)}
             onReject={() => onReject(call.id)}
-            {...(onApproveInWindow ? { onApproveInWindow: () => onApproveInWindow(call) } : {})}
             onRetry={() => onRetry(call.id)}
             onCopy={() => onCopy(call)}
             {...(onInsert ? { onInsert: () => onInsert(call) } : {})}
@@ -95,7 +95,6 @@ export function CallList(props: CallListProps) {
       awaitingApproval,
       onRun,
       onReject,
-      onApproveInWindow,
       onRetry,
       onCopy,
       onInsert,
@@ -154,8 +153,9 @@ export function CallList(props: CallListProps) {
 /** The card's "… in a window…" handlers for one call, only those the list was given. */
 function windowHandlers(call: CallRecord, inWindow: CallWindowActions | undefined) {
   if (!inWindow) return {};
-  const { retry, insert, attach } = inWindow;
+  const { approve, retry, insert, attach } = inWindow;
   return {
+    onApproveInWindow: () => approve(call),
     onRetryInWindow: () => retry(call),
     ...(insert ? { onInsertInWindow: () => insert(call) } : {}),
     ...(attach ? { onAttachInWindow: () => attach(call) } : {}),

@@ -12,6 +12,8 @@ export interface DiagnoseRunnerProps {
   server: ServerConfig;
   /** The server's OAuth access token, read when a run starts (sent as a bearer token, never shown). */
   accessToken?: (() => string | undefined) | undefined;
+  /** Copies the report (actions.copy, which tells the user); resolves to whether it was copied. */
+  onCopy(text: string): Promise<boolean>;
   onClose(): void;
 }
 
@@ -29,7 +31,7 @@ function advance(previous: StepView[], step: DiagnosisStep): StepView[] {
   );
 }
 
-export function DiagnoseRunner({ server, accessToken, onClose }: DiagnoseRunnerProps) {
+export function DiagnoseRunner({ server, accessToken, onCopy, onClose }: DiagnoseRunnerProps) {
   const [runKey, setRunKey] = useState(0);
   const [steps, setSteps] = useState<StepView[]>(waiting);
   const [results, setResults] = useState<DiagnosisStep[] | null>(null);
@@ -71,19 +73,10 @@ export function DiagnoseRunner({ server, accessToken, onClose }: DiagnoseRunnerP
 
   const copy = () => {
     if (!results) return;
-    navigator.clipboard
-      // The OAuth token is read again here only to scrub it from the copy (a server may echo it).
-      .writeText(
-        diagnosisReport(
-          server,
-          results,
-          window.location.origin,
-          new Date(),
-          server.auth === 'oauth' ? accessToken?.() : undefined,
-        ),
-      )
-      .then(() => setCopyState('copied'))
-      .catch(() => setCopyState('failed'));
+    // The OAuth token is read again here only to scrub it from the copy (a server may echo it).
+    const token = server.auth === 'oauth' ? accessToken?.() : undefined;
+    const report = diagnosisReport(server, results, window.location.origin, new Date(), token);
+    void onCopy(report).then((copied) => setCopyState(copied ? 'copied' : 'failed'));
   };
 
   return (

@@ -2,12 +2,9 @@
 // be proven (no IntersectionObserver v2, as in Firefox, or a page hiding the frame) and the action has a
 // window fallback, it becomes "… in a window…", which only opens the first-party consent window; the action
 // itself then needs the user's click there.
-import type { GateState } from '../services/visibilityGate';
+import { isUnproven, type GateState } from '../services/visibilityGate';
 import { GATE_REASONS } from './ApprovalControls';
 import { button } from './ui';
-
-/** The sidebar can't prove it is visible: the plain control will never arm until that changes. */
-export const isUnproven = (state: GateState): boolean => state === 'hidden' || state === 'unsupported';
 
 export interface GatedButtonProps {
   state: GateState;

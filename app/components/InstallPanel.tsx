@@ -1,4 +1,4 @@
-import { BookmarkletLink } from './BookmarkletLink';
+import { BookmarkletSlot } from './BookmarkletSlot';
 import { button, card, muted } from './ui';
 
 export interface InstallPanelProps {
@@ -32,15 +32,7 @@ export function InstallPanel({
           Drag this button to your bookmarks bar. On a chat site, click the bookmark to open the sidebar.
         </p>
         <div className="mt-2">
-          {bookmarklet ? (
-            <BookmarkletLink
-              code={bookmarklet}
-              label="MCP Bridge"
-              {...(onBookmarkletDrag ? { onDragStart: onBookmarkletDrag } : {})}
-            />
-          ) : (
-            <p className={muted}>{loadError ?? 'Loading the bookmarklet…'}</p>
-          )}
+          <BookmarkletSlot code={bookmarklet} error={loadError} onDragStart={onBookmarkletDrag} />
         </div>
       </section>
       <section className={card} aria-labelledby="install-snippet">

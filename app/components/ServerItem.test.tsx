@@ -28,6 +28,7 @@ describe('ServerItem', () => {
         onToggle={noop}
         onReconnect={noop}
         onRemove={noop}
+        onCopy={vi.fn()}
         onSignIn={onSignIn}
       />,
     );
@@ -45,6 +46,7 @@ describe('ServerItem', () => {
         onToggle={noop}
         onReconnect={noop}
         onRemove={noop}
+        onCopy={vi.fn()}
         onSignIn={noop}
       />,
     );
@@ -61,6 +63,7 @@ describe('ServerItem', () => {
         onToggle={noop}
         onReconnect={noop}
         onRemove={noop}
+        onCopy={vi.fn()}
         onSignOut={onSignOut}
         signedIn
       />,
@@ -81,6 +84,7 @@ describe('ServerItem', () => {
         onToggle={noop}
         onReconnect={noop}
         onRemove={noop}
+        onCopy={vi.fn()}
         onEdit={onEdit}
       />,
     );
@@ -129,6 +133,7 @@ describe('ServerItem', () => {
         onToggle={noop}
         onReconnect={noop}
         onRemove={noop}
+        onCopy={vi.fn()}
         onEdit={onEdit}
       />,
     );

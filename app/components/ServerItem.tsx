@@ -21,6 +21,8 @@ export interface ServerItemProps {
   signedIn?: boolean;
   /** Its OAuth access token, for the diagnosis's requests. */
   accessToken?: () => string | undefined;
+  /** Copies a diagnosis report; resolves to whether it was copied. */
+  onCopy(text: string): Promise<boolean>;
 }
 
 export function ServerItem(props: ServerItemProps) {
@@ -130,6 +132,7 @@ export function ServerItem(props: ServerItemProps) {
         <LazyDiagnoseRunner
           server={server}
           accessToken={props.accessToken}
+          onCopy={props.onCopy}
           onClose={() => setDiagnosing(false)}
         />
       )}

@@ -30,6 +30,7 @@ describe('ServerList', () => {
         onToggle={vi.fn()}
         onReconnect={vi.fn()}
         onRemove={vi.fn()}
+        onCopy={vi.fn()}
       />,
     );
     const item = (name: string) => screen.getByRole('listitem', { name: `Server ${name}` });
@@ -70,6 +71,7 @@ describe('ServerList', () => {
         onToggle={onToggle}
         onReconnect={onReconnect}
         onRemove={onRemove}
+        onCopy={vi.fn()}
       />,
     );
     expect(screen.getByText(/^suggested by/).textContent).toBe('suggested by https://shop.example');

@@ -15,11 +15,13 @@ export interface ServerListProps {
   signedIn?: Record<string, boolean>;
   /** A server's OAuth access token, read when its diagnosis starts. */
   accessTokenOf?: (id: string) => string | undefined;
+  /** Copies a diagnosis report; resolves to whether it was copied. */
+  onCopy(text: string): Promise<boolean>;
 }
 
 export function ServerList(props: ServerListProps) {
   const { servers, statuses, onToggle, onReconnect, onRemove, onEdit, onSignIn, onSignOut, signedIn } = props;
-  const { accessTokenOf } = props;
+  const { accessTokenOf, onCopy } = props;
   return (
     <ul className="flex flex-col gap-2" aria-label="Servers">
       {servers.map((server) => (
@@ -35,6 +37,7 @@ export function ServerList(props: ServerListProps) {
           {...(onSignOut ? { onSignOut: () => onSignOut(server.id) } : {})}
           signedIn={signedIn?.[server.id] ?? false}
           {...(accessTokenOf ? { accessToken: () => accessTokenOf(server.id) } : {})}
+          onCopy={onCopy}
         />
       ))}
     </ul>

@@ -6,7 +6,7 @@ import { ResultContent } from './ResultContent';
 import { SchemaForm } from './schemaForm/SchemaForm';
 import { GATE_REASONS } from './ApprovalControls';
 import { isFramed, useArmedControl } from './useArmedControl';
-import { isUnproven } from './GatedButton';
+import { isUnproven } from '../services/visibilityGate';
 import { button, card, dangerButton, muted, primaryButton } from './ui';
 
 export interface ToolRunnerProps {

@@ -1,4 +1,5 @@
 import type { CallRecord } from '../../bridge/hub/types';
+import { serverNameOf } from '../store/selectors';
 
 /** Matches every word against the tool, server, status, origin, arguments and error of a call. */
 export function filterCalls(
@@ -12,7 +13,7 @@ export function filterCalls(
     const text = [
       call.exposedName,
       call.toolName,
-      call.serverId ? serverNames[call.serverId] : '',
+      serverNameOf(call, serverNames) ?? '',
       call.status,
       call.origin,
       call.source,

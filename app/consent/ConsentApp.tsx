@@ -14,7 +14,7 @@ type Phase =
   | { name: 'answered' };
 
 /** How long an answered window waits for the sidebar to close it before closing itself. */
-export const SELF_CLOSE_MS = 3_000;
+const SELF_CLOSE_MS = 3_000;
 
 export function ConsentApp({ win = window }: { win?: Window }) {
   const [phase, setPhase] = useState<Phase>({ name: 'waiting' });

@@ -2,7 +2,7 @@ import { useActions } from '../context/runtimeContext';
 import { EmbedSnippetGenerator } from '../components/EmbedSnippetGenerator';
 import { InstallPanel } from '../components/InstallPanel';
 import { useConnectorCommand } from '../components/useConnectorCommand';
-import { noteFirstRun } from '../services/firstRunProgress';
+import { noteBookmarkletDragged } from '../services/firstRunProgress';
 import { useInstallAssets } from './useInstallAssets';
 
 export function InstallTab() {
@@ -17,7 +17,7 @@ export function InstallTab() {
         connectorCommand={command}
         {...(assets?.error ? { loadError: assets.error } : {})}
         onCopy={(text) => void actions.copy(text)}
-        onBookmarkletDrag={() => noteFirstRun({ bookmarkletDragged: Date.now() })}
+        onBookmarkletDrag={noteBookmarkletDragged}
       />
       <EmbedSnippetGenerator appOrigin={window.location.origin} onCopy={(text) => void actions.copy(text)} />
     </>

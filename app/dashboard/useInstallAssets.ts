@@ -1,4 +1,4 @@
-// The bookmarklet and the snippet, read once per mount from our own origin (build outputs).
+// The bookmarklet and the snippet, read from our own origin (build outputs; once per page).
 import { useEffect, useState } from 'react';
 import { loadInstallAssets, type InstallAssets } from '../services/installAssets';
 

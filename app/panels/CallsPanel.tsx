@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CallRecord } from '../../bridge/hub/types';
 import { CallList } from '../components/CallList';
@@ -15,14 +15,11 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
   );
   const { focus, onFocusHandled } = useCallFocus();
   const serverNames = useMemo(() => Object.fromEntries(servers.map((s) => [s.id, s.name])), [servers]);
-  // Stable across renders, so a new call re-renders its own card, not every card in view.
-  const approveInWindow = useCallback(
-    (call: CallRecord) => actions.approveInWindow(call, serverNames),
-    [actions, serverNames],
-  );
-  // Stable for the same reason; Insert and Attach only where a chat page can take them.
+  // Stable across renders, so a new call re-renders its own card, not every card in view; Insert and Attach
+  // only where a chat page can take them.
   const inWindow = useMemo(
     () => ({
+      approve: (call: CallRecord) => actions.approveInWindow(call, serverNames),
       retry: (call: CallRecord) => toolActions.retryInWindow(call, serverNames),
       ...(canInsert
         ? { insert: actions.insertResultInWindow, attach: toolActions.attachResultInWindow }
@@ -37,7 +34,6 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
       awaitingApproval={awaitingApproval}
       onRun={actions.approve}
       onReject={actions.reject}
-      onApproveInWindow={approveInWindow}
       onRetry={toolActions.retry}
       inWindow={inWindow}
       onCopy={actions.copyResult}

@@ -58,6 +58,7 @@ export function ServersPanel({
           onSignIn={actions.signIn}
           onSignOut={actions.signOut}
           accessTokenOf={(id) => store.getState().oauth[id]?.tokens?.access_token}
+          onCopy={actions.copy}
         />
       )}
       <div className="flex flex-col gap-3">

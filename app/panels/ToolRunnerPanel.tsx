@@ -58,10 +58,7 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
       onArgsChange={setArgs}
       onRun={() => void run(args)}
       // The window shows the arguments as they are at this click, and those are the ones that run.
-      onRunInWindow={() => {
-        const shown = args;
-        toolActions.runInWindow(tool, shown, () => void run(shown));
-      }}
+      onRunInWindow={() => toolActions.runInWindow(tool, args, () => void run(args))}
       onCancel={() => callId && toolActions.cancelRun(callId)}
       onClose={onClose}
     />

@@ -55,6 +55,9 @@ export function noteFirstRun(patch: FirstRunProgress, storage: Storage = localSt
   listeners.forEach((listener) => listener());
 }
 
+/** Step 2's hint, from wherever the bookmarklet is offered for dragging. */
+export const noteBookmarkletDragged = (): void => noteFirstRun({ bookmarkletDragged: Date.now() });
+
 /** Calls `onChange` when this window or another window of ours changes the record. */
 export function subscribeFirstRunProgress(onChange: () => void, win: Window = window): () => void {
   const onStorage = (event: StorageEvent) => {

@@ -46,4 +46,15 @@ describe('loadInstallAssets', () => {
     serve({ '/bookmarklet.txt': 'javascript:void 0', '/embed-snippet.html': '<script src="x"></script>' });
     expect(await loadConnectorVersion()).toBeNull();
   });
+
+  it('reads each file once per page, however many places ask', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (path: string) => {
+      asked.push(path);
+      return Promise.resolve(new Response('{"version":"0123456789ab"}', { status: 200 }));
+    });
+    await Promise.all([loadInstallAssets(), loadInstallAssets(), loadConnectorVersion()]);
+    expect(await loadConnectorVersion()).toBe('0123456789ab');
+    expect(asked.sort()).toEqual(['/bookmarklet.txt', '/connector.json', '/embed-snippet.html']);
+  });
 });

@@ -23,10 +23,22 @@ async function readText(path: string, looksRight: (text: string) => boolean): Pr
   }
 }
 
+// Each file is read once per page: the guide, the Install tab and the config preview all ask for them. Keyed
+// by the fetch in use, so a test that stubs fetch reads afresh.
+const reads = new WeakMap<typeof fetch, Map<string, Promise<string | null>>>();
+
+function readOnce(path: string, looksRight: (text: string) => boolean): Promise<string | null> {
+  let byPath = reads.get(fetch);
+  if (!byPath) reads.set(fetch, (byPath = new Map()));
+  let read = byPath.get(path);
+  if (!read) byPath.set(path, (read = readText(path, looksRight)));
+  return read;
+}
+
 export async function loadInstallAssets(): Promise<InstallAssets> {
   const [bookmarklet, snippet] = await Promise.all([
-    readText('/bookmarklet.txt', (t) => t.startsWith('javascript:')),
-    readText('/embed-snippet.html', (t) => !/^<!doctype html/i.test(t)),
+    readOnce('/bookmarklet.txt', (t) => t.startsWith('javascript:')),
+    readOnce('/embed-snippet.html', (t) => !/^<!doctype html/i.test(t)),
   ]);
   const assets: InstallAssets = { bookmarklet, snippet };
   if (!bookmarklet || !snippet) assets.error = 'Not available on this server: build the app to produce it.';
@@ -35,7 +47,7 @@ export async function loadInstallAssets(): Promise<InstallAssets> {
 
 /** The served connector package's content hash (connector.json), null when the build made none. */
 export async function loadConnectorVersion(): Promise<string | null> {
-  const manifest = await readText(`/${CONNECTOR_MANIFEST}`, (t) => parseConnectorManifest(t) !== null);
+  const manifest = await readOnce(`/${CONNECTOR_MANIFEST}`, (t) => parseConnectorManifest(t) !== null);
   return manifest ? parseConnectorManifest(manifest)!.version : null;
 }
 

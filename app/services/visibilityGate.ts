@@ -7,6 +7,9 @@
 /** Disarmed states say why, so the card can tell the user. */
 export type GateState = 'armed' | 'arming' | 'hidden' | 'unsupported';
 
+/** The sidebar can't prove it is visible: a plain control will never arm until that changes. */
+export const isUnproven = (state: GateState): boolean => state === 'hidden' || state === 'unsupported';
+
 export interface ControlGate {
   /** At activation: true only if armed and the control has not moved since it armed (else re-arms). */
   confirm(): boolean;

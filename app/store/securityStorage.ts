@@ -3,12 +3,14 @@
 // history goes first: the pre-split key at once, then the IndexedDB history, and the write is tried again.
 import type { StateStorage } from 'zustand/middleware';
 import { LEGACY_STORAGE_KEY } from './persistence';
+import type { StorageStatusSlice } from './storageStatusSlice';
 
 export interface SecurityStorageHooks {
-  /** The current problem, or null once a write succeeds again. Called only when it changes. */
-  report(problem: string | null): void;
-  /** The browser keeps no storage here at all (a refused read): said once, as information, not an error. */
-  unavailable(): void;
+  /**
+   * What changed: the save error (null once a write succeeds again; only when it changes), or that the
+   * browser keeps no storage here at all (a refused read; said once, as information, not an error).
+   */
+  status(patch: Partial<StorageStatusSlice>): void;
   /** Frees the space call history takes; the write is retried when it resolves. */
   dropHistory(): Promise<void>;
 }
@@ -47,7 +49,7 @@ export function securityStorage(open: () => StateStorage, hooks: SecurityStorage
   const setProblem = (next: string | null) => {
     if (next === problem) return;
     problem = next;
-    hooks.report(next);
+    hooks.status({ securitySaveError: next });
   };
   const dropLegacy = () => {
     backing().removeItem(LEGACY_STORAGE_KEY);
@@ -89,7 +91,7 @@ export function securityStorage(open: () => StateStorage, hooks: SecurityStorage
         if (isQuotaError(error)) setProblem(saveFailedMessage(error));
         else if (!unavailable) {
           unavailable = true;
-          hooks.unavailable();
+          hooks.status({ securityStorageUnavailable: true });
         }
         return null;
       }
@@ -106,8 +108,11 @@ export function securityStorage(open: () => StateStorage, hooks: SecurityStorage
         return;
       } catch (error) {
         unsaved = { name, value };
-        if (unavailable && !isQuotaError(error)) return;
-        if (!isQuotaError(error)) return setProblem(saveFailedMessage(error));
+        if (!isQuotaError(error)) {
+          // No space to free. Where storage was never there (a refused read), a refused write loses nothing.
+          if (!unavailable) setProblem(saveFailedMessage(error));
+          return;
+        }
       }
       try {
         dropLegacy();

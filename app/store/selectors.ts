@@ -3,7 +3,7 @@
 import { aggregateTools, defaultPolicy } from '../../bridge/hub/aggregateTools';
 import { isOpaqueOrigin } from '../../bridge/hub/opaqueOrigin';
 import { pageHubTools, pageServerId } from '../../bridge/hub/pageTools';
-import type { HubTool } from '../../bridge/hub/types';
+import type { CallRecord, HubTool } from '../../bridge/hub/types';
 import type { PageSettings, ToolPolicy } from '../../bridge/protocol/types';
 import type { ServerTool } from '../../bridge/connections/types';
 import { effectiveSettings } from './settingsSlice';
@@ -23,6 +23,10 @@ export function policyOf(
   if (stored) return stored;
   return defaultPolicy(annotations);
 }
+
+/** The name of the server a call went to; undefined when it names none, or one no longer configured. */
+export const serverNameOf = (call: CallRecord, serverNames: Record<string, string>): string | undefined =>
+  call.serverId ? serverNames[call.serverId] : undefined;
 
 /** All tools of enabled servers, namespaced and with policies, as the hub exposes them. */
 export function selectHubTools(s: Pick<AppState, 'servers' | 'tools' | 'policies'>): HubTool[] {

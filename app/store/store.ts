@@ -10,7 +10,7 @@ import { createGrantsSlice } from './grantsSlice';
 import { createPageSlice } from './pageSlice';
 import { createOAuthSlice } from './oauthSlice';
 import { createPageToolsSlice } from './pageToolsSlice';
-import { createStorageStatusSlice } from './storageStatusSlice';
+import { createStorageStatusSlice, type StorageStatusSlice } from './storageStatusSlice';
 import { mergePersisted, migrate, partialize, STORAGE_KEY, STORAGE_VERSION } from './persistence';
 import { securityStorage } from './securityStorage';
 import { defaultHistory, type HistoryStorage } from './historyStorage';
@@ -22,15 +22,12 @@ export function createAppStore(
   storage: () => StateStorage = () => localStorage,
   historyStorage: HistoryStorage = defaultHistory(),
 ) {
-  // Both are set once the store exists; a problem met while it loads is kept and shown then.
-  let problem: string | null = null;
-  let unavailable = false;
+  // Set once the store exists; what the storage reports while the store loads is kept and applied then.
+  let pending: Partial<StorageStatusSlice> | undefined;
+  let status: (patch: Partial<StorageStatusSlice>) => void = (patch) => (pending = { ...pending, ...patch });
   const started: { history?: HistoryPersistence } = {};
-  let report: (next: string | null) => void = (next) => (problem = next);
-  let reportUnavailable: () => void = () => (unavailable = true);
   const security = securityStorage(storage, {
-    report: (next) => report(next),
-    unavailable: () => reportUnavailable(),
+    status: (patch) => status(patch),
     dropHistory: () => started.history?.drop() ?? historyStorage.clear(),
   });
   const store = create<AppState>()(
@@ -56,10 +53,8 @@ export function createAppStore(
       },
     ),
   );
-  report = (next) => store.setState({ securitySaveError: next });
-  if (problem) report(problem);
-  reportUnavailable = () => store.setState({ securityStorageUnavailable: true });
-  if (unavailable) reportUnavailable();
+  status = (patch) => store.setState(patch);
+  if (pending) status(pending);
   const history = (started.history = startHistoryPersistence(store, historyStorage));
   return Object.assign(store, { history });
 }

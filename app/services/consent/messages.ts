@@ -65,8 +65,6 @@ export interface ResultActionRequest {
   text: string;
 }
 
-export type ActionName = ActionRequest['action'];
-
 /** Add a kind here, its decision below, and its view in app/consent/views.tsx. */
 export type ConsentRequest = GrantRequest | HandoffRequest | ActionRequest;
 export type ConsentKind = ConsentRequest['kind'];
