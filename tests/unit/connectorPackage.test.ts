@@ -15,6 +15,7 @@ import {
   connectorPackageCommand,
   parseConnectorManifest,
 } from '../../bridge/protocol/connectorPackage';
+import { watchOutput } from '../../connector/testing/cliProcess';
 import { serverEntry } from '../../connector/testing/fixtures';
 import { packConnector } from '../../scripts/build-connector';
 import { startStaticServer } from '../../scripts/lib/staticServer';
@@ -53,23 +54,6 @@ function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     child.once('exit', () => done());
     child.kill('SIGTERM');
-  });
-}
-
-/** Resolves with the first match of `pattern` in the child's stdout; fails, with its stderr, if it exits first. */
-function printed(child: ChildProcess, pattern: RegExp): Promise<string> {
-  let output = '';
-  let errors = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) resolve(match[0]);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`the connector exited (${code}) before printing ${pattern}:\n${errors}`)),
-    );
   });
 }
 
@@ -119,9 +103,10 @@ describe('the connector package', () => {
       { cwd: project, env: shellEnv, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     children.push(connector);
+    const output = watchOutput(connector);
     const [serverUrl, pairingLink] = await Promise.all([
-      printed(connector, /http:\/\/127\.0\.0\.1:\d+\/servers\/memory\/mcp/),
-      printed(connector, /\S+#pair=\S+/),
+      output.printed(/http:\/\/127\.0\.0\.1:\d+\/servers\/memory\/mcp/),
+      output.printed(/\S+#pair=\S+/),
     ]);
     expect(pairingLink.startsWith(`${ORIGIN}/#pair=`)).toBe(true);
 
