@@ -21,14 +21,19 @@ export const ALL_CONNECTED = /\b(\d+)\/\1 servers connected/i;
  */
 export async function grantOrigin(sidebar: FrameLocator | Page): Promise<void> {
   const consent = await openConsentWindow(sidebar, /^allow in a new window/i);
+  await decideAndWaitClosed(consent, 'Allow');
+}
+
+/** Clicks a window's decision button (`name`, exact) and resolves once the window has closed itself. */
+export async function decideAndWaitClosed(window: Page, name: string): Promise<void> {
   // The window closes itself right after the click; listen first so that close can't be missed.
-  const closed = consent.waitForEvent('close', { timeout: 20_000 });
-  await consent
-    .getByRole('button', { name: 'Allow', exact: true })
+  const closed = window.waitForEvent('close', { timeout: 20_000 });
+  await window
+    .getByRole('button', { name, exact: true })
     .click({ timeout: 20_000 })
     // The window may close while Playwright still finishes the click: that close is the success.
     .catch((error: unknown) => {
-      if (!consent.isClosed()) throw error;
+      if (!window.isClosed()) throw error;
     });
   await closed;
 }

@@ -18,6 +18,7 @@ import { headersForPath, parseHeadersFile } from '../../scripts/lib/headersFile'
 import { clickArmed } from './lib/armedClick';
 import { ALL_CONNECTED } from '../../scripts/lib/appDriver';
 import {
+  decideAndWaitClosed,
   openConsentWindow,
   pairDashboard,
   sendUserMessage,
@@ -201,14 +202,7 @@ describe(`the app hosted on its own https origin (${APP_HOST})`, () => {
         .getByRole('checkbox', { name: /^Also use your 2 servers from the dashboard: / })
         .isChecked(),
     ).toBe(true);
-    const allowClosed = allowWindow.waitForEvent('close', { timeout: 20_000 });
-    await allowWindow
-      .getByRole('button', { name: 'Allow', exact: true })
-      .click()
-      .catch((error: unknown) => {
-        if (!allowWindow.isClosed()) throw error;
-      });
-    await allowClosed;
+    await decideAndWaitClosed(allowWindow, 'Allow');
     await sidebar
       .getByText(/^Allowed .*; copied 2 servers from the dashboard\.$/)
       .waitFor({ timeout: 20_000 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { openConsentWindow, pairDashboard, selectTab, sidebarIn } from './lib/chat';
+import { decideAndWaitClosed, openConsentWindow, pairDashboard, selectTab, sidebarIn } from './lib/chat';
 
 let env: E2eEnv;
 beforeAll(async () => {
@@ -45,18 +45,6 @@ async function chatOnAnotherSite(): Promise<{
   return { context, page, sidebar, chatOrigin: new URL(chatUrl).origin };
 }
 
-/** Clicks the window's decision; the window closes itself right after it, which is the success. */
-async function decide(popup: Page, name: string): Promise<void> {
-  const closed = popup.waitForEvent('close', { timeout: 20_000 });
-  await popup
-    .getByRole('button', { name, exact: true })
-    .click()
-    .catch((error: unknown) => {
-      if (!popup.isClosed()) throw error;
-    });
-  await closed;
-}
-
 async function expectConnected(sidebar: FrameLocator): Promise<void> {
   for (const name of ['filesystem', 'memory']) {
     const item = sidebar.getByRole('listitem', { name: `Server ${name}` });
@@ -94,7 +82,7 @@ describe('storage partitioning', () => {
     ).toEqual([expect.stringMatching(/^filesystem /), expect.stringMatching(/^memory /)]);
     // Nothing reaches the sidebar before the click.
     await sidebar.getByText('No MCP servers are configured here yet.').waitFor();
-    await decide(popup, 'Allow');
+    await decideAndWaitClosed(popup, 'Allow');
 
     await sidebar
       .getByText(`Allowed ${chatOrigin}; copied 2 servers from the dashboard.`)
@@ -129,7 +117,7 @@ describe('storage partitioning', () => {
       await popup.getByRole('list', { name: 'Servers to copy' }).getByRole('listitem').allTextContents(),
     ).toEqual([expect.stringMatching(/^filesystem /), expect.stringMatching(/^memory /)]);
     await sidebar.getByText('No MCP servers are configured here yet.').waitFor();
-    await decide(popup, 'Copy');
+    await decideAndWaitClosed(popup, 'Copy');
 
     await sidebar.getByText('Copied 2 server(s) from the dashboard.').waitFor({ timeout: 10_000 });
     await expectConnected(sidebar);

@@ -8,6 +8,7 @@ import { recordConsole, withPageReport } from './diagnostics';
 export {
   addServer,
   ALL_CONNECTED,
+  decideAndWaitClosed,
   grantOrigin,
   openConsentWindow,
   pairDashboard,
