@@ -77,12 +77,20 @@ export async function openConsentWindow(
   return consent;
 }
 
-/** Opens a connector's pairing link in the dashboard and confirms the dialog, as the user would. */
-export async function pairDashboard(page: Page, link: string): Promise<void> {
+const PAIRED = /Paired (\d+) servers? from the connector\./;
+
+/**
+ * Opens a connector's pairing link in the dashboard and confirms the dialog, as the user would. Resolves
+ * with the count the dashboard reports once paired ("Paired N servers from the connector.").
+ */
+export async function pairDashboard(page: Page, link: string): Promise<number> {
   await page.goto(link);
   const dialog = page.getByRole('dialog', { name: /^Add \d+ servers? from the connector at / });
   await dialog.getByRole('button', { name: /^Add \d+ servers?$/ }).click({ timeout: 20_000 });
   await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  const paired = page.getByText(PAIRED);
+  await paired.waitFor({ timeout: 20_000 });
+  return Number(PAIRED.exec((await paired.textContent()) ?? '')?.[1]);
 }
 
 /** Fills the "Add server" form in `scope` (the dashboard or the sidebar) and submits it. */
