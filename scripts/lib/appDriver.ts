@@ -2,7 +2,7 @@
 // consent window, imports a connector's pairing link or adds a server in the dashboard, trips the tool form's
 // check. Shared by the browser tests, the
 // bench and the screenshots.
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 
 /** The sidebar frame the loader put on a chat page. */
 export function sidebarIn(page: Page, appOrigin: string): FrameLocator {
@@ -91,6 +91,11 @@ export async function pairDashboard(page: Page, link: string): Promise<number> {
   const paired = page.getByText(PAIRED);
   await paired.waitFor({ timeout: 20_000 });
   return Number(PAIRED.exec((await paired.textContent()) ?? '')?.[1]);
+}
+
+/** As on a hosted deployment: no /local-pairing.json, so only a pairing link configures the dashboard. */
+export async function withoutLocalPairing(context: BrowserContext): Promise<void> {
+  await context.route('**/local-pairing.json', (route) => route.fulfill({ status: 404, body: '' }));
 }
 
 /** Fills the "Add server" form in `scope` (the dashboard or the sidebar) and submits it. */

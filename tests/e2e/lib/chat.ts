@@ -15,6 +15,7 @@ export {
   runWithTextInNumberField,
   selectTab,
   sidebarIn,
+  withoutLocalPairing,
 } from '../../../scripts/lib/appDriver';
 
 export async function sendUserMessage(page: Page, text: string): Promise<void> {
