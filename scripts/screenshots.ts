@@ -15,6 +15,7 @@ import {
   pairDashboard,
   runWithTextInNumberField,
   sidebarIn,
+  withoutLocalPairing,
 } from './lib/appDriver';
 import { launchChromium } from './lib/browser';
 import { encodePairingFragment } from '../bridge/protocol/pairing';
@@ -138,7 +139,7 @@ async function consentWindows(browser: Browser, stack: Stack, colorScheme: 'ligh
  */
 async function firstRun(browser: Browser, stack: Stack, colorScheme: 'light' | 'dark') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
-  await context.route('**/local-pairing.json', (route) => route.fulfill({ status: 404, body: '' }));
+  await withoutLocalPairing(context);
   const page = await context.newPage();
   await page.goto(stack.dashboardUrl);
   await page.getByRole('heading', { name: 'Get started in three steps' }).waitFor();

@@ -1,18 +1,65 @@
 // The real connector CLI in a child process (tsx connector/cli.ts), with its output collected, for the
 // CLI tests and the browser test that pairs the dashboard with it.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
-export interface CliProcess {
-  child: ReturnType<typeof spawn>;
+/** A child's output as it arrives, for tests that wait for a line and read what it printed. */
+export interface OutputWatcher {
   exited: Promise<number | null>;
-  /** Resolves once stdout holds `text`; fails if the CLI exits first (the test timeout guards a hang). */
-  printed(text: string): Promise<void>;
+  /**
+   * Resolves with the first match of `pattern` (text or RegExp) in stdout; fails, with stderr, if the child
+   * exits first or `timeoutMs` passes (without one, the test timeout guards a hang).
+   */
+  printed(pattern: string | RegExp, timeoutMs?: number): Promise<string>;
   out(): string;
   err(): string;
+  /** stdout and stderr interleaved as they arrived, for failure messages. */
+  all(): string;
+}
+
+export function watchOutput(child: ChildProcess): OutputWatcher {
+  let stdout = '';
+  let stderr = '';
+  let all = '';
+  child.stdout!.on('data', (d: Buffer) => ((stdout += d.toString()), (all += d.toString())));
+  child.stderr!.on('data', (d: Buffer) => ((stderr += d.toString()), (all += d.toString())));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const find = (pattern: string | RegExp) =>
+    typeof pattern === 'string'
+      ? stdout.includes(pattern)
+        ? pattern
+        : undefined
+      : pattern.exec(stdout)?.[0];
+  const printed = (pattern: string | RegExp, timeoutMs?: number) =>
+    new Promise<string>((resolve, reject) => {
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(
+              () => reject(new Error(`Nothing matched ${String(pattern)} in ${timeoutMs} ms`)),
+              timeoutMs,
+            );
+      const check = () => {
+        const match = find(pattern);
+        if (match === undefined) return;
+        clearTimeout(timer);
+        resolve(match);
+      };
+      check();
+      child.stdout!.on('data', check);
+      void exited.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`The process exited (${code}) before ${String(pattern)}: ${stderr}`));
+      });
+    });
+  return { exited, printed, out: () => stdout, err: () => stderr, all: () => all };
+}
+
+export interface CliProcess extends OutputWatcher {
+  child: ChildProcess;
   /** The first pairing link printed for `origin`. */
   pairingLink(origin: string): string | undefined;
 }
@@ -22,26 +69,12 @@ export function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?:
     cwd: options.cwd ?? ROOT,
     env: options.env ?? process.env,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  const printed = (text: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => stdout.includes(text) && resolve();
-      check();
-      child.stdout.on('data', check);
-      void exited.then((code) => reject(new Error(`The CLI exited (${code}) before "${text}": ${stderr}`)));
-    });
+  const output = watchOutput(child);
   const escaped = (origin: string) => origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
     child,
-    exited,
-    printed,
-    out: () => stdout,
-    err: () => stderr,
-    pairingLink: (origin) => new RegExp(`${escaped(origin)}/#pair=\\S+`).exec(stdout)?.[0],
+    ...output,
+    pairingLink: (origin) => new RegExp(`${escaped(origin)}/#pair=\\S+`).exec(output.out())?.[0],
   };
 }
 

@@ -2,7 +2,7 @@
 // consent window, imports a connector's pairing link or adds a server in the dashboard, trips the tool form's
 // check. Shared by the browser tests, the
 // bench and the screenshots.
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 
 /** The sidebar frame the loader put on a chat page. */
 export function sidebarIn(page: Page, appOrigin: string): FrameLocator {
@@ -21,14 +21,19 @@ export const ALL_CONNECTED = /\b(\d+)\/\1 servers connected/i;
  */
 export async function grantOrigin(sidebar: FrameLocator | Page): Promise<void> {
   const consent = await openConsentWindow(sidebar, /^allow in a new window/i);
+  await decideAndWaitClosed(consent, 'Allow');
+}
+
+/** Clicks a window's decision button (`name`, exact) and resolves once the window has closed itself. */
+export async function decideAndWaitClosed(window: Page, name: string): Promise<void> {
   // The window closes itself right after the click; listen first so that close can't be missed.
-  const closed = consent.waitForEvent('close', { timeout: 20_000 });
-  await consent
-    .getByRole('button', { name: 'Allow', exact: true })
+  const closed = window.waitForEvent('close', { timeout: 20_000 });
+  await window
+    .getByRole('button', { name, exact: true })
     .click({ timeout: 20_000 })
     // The window may close while Playwright still finishes the click: that close is the success.
     .catch((error: unknown) => {
-      if (!consent.isClosed()) throw error;
+      if (!window.isClosed()) throw error;
     });
   await closed;
 }
@@ -72,12 +77,25 @@ export async function openConsentWindow(
   return consent;
 }
 
-/** Opens a connector's pairing link in the dashboard and confirms the dialog, as the user would. */
-export async function pairDashboard(page: Page, link: string): Promise<void> {
+const PAIRED = /Paired (\d+) servers? from the connector\./;
+
+/**
+ * Opens a connector's pairing link in the dashboard and confirms the dialog, as the user would. Resolves
+ * with the count the dashboard reports once paired ("Paired N servers from the connector.").
+ */
+export async function pairDashboard(page: Page, link: string): Promise<number> {
   await page.goto(link);
   const dialog = page.getByRole('dialog', { name: /^Add \d+ servers? from the connector at / });
   await dialog.getByRole('button', { name: /^Add \d+ servers?$/ }).click({ timeout: 20_000 });
   await dialog.waitFor({ state: 'detached', timeout: 20_000 });
+  const paired = page.getByText(PAIRED);
+  await paired.waitFor({ timeout: 20_000 });
+  return Number(PAIRED.exec((await paired.textContent()) ?? '')?.[1]);
+}
+
+/** As on a hosted deployment: no /local-pairing.json, so only a pairing link configures the dashboard. */
+export async function withoutLocalPairing(context: BrowserContext): Promise<void> {
+  await context.route('**/local-pairing.json', (route) => route.fulfill({ status: 404, body: '' }));
 }
 
 /** Fills the "Add server" form in `scope` (the dashboard or the sidebar) and submits it. */

@@ -13,6 +13,7 @@ import {
   startOldProtocolServer,
   type OldProtocolServer,
 } from './lib/oldProtocolServer';
+import { signInThroughPopup } from './lib/signIn';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
 let env: E2eEnv;
@@ -59,10 +60,15 @@ async function diagnose(scope: Page | FrameLocator, name: string, url: string): 
   const item = scope.getByRole('listitem', { name: `Server ${name}` });
   await item.getByRole('button', { name: `Diagnose ${name}` }).click();
   const panel = item.getByRole('region', { name: `Diagnosis of ${name}` });
+  await awaitVerdicts(panel);
+  return panel;
+}
+
+/** Every step has a verdict once the report can be copied (a run in progress keeps it disabled). */
+async function awaitVerdicts(panel: Locator): Promise<void> {
   await expect
     .poll(() => panel.getByRole('button', { name: 'Copy report' }).isEnabled(), { timeout: 30_000 })
     .toBe(true);
-  return panel;
 }
 
 const step = (panel: Locator, title: string, verdict: string) =>
@@ -139,9 +145,7 @@ describe('Diagnose', () => {
       (route) => route.abort('blockedbyclient'),
     );
     await panel.getByRole('button', { name: 'Run again' }).click();
-    await expect
-      .poll(() => panel.getByRole('button', { name: 'Copy report' }).isEnabled(), { timeout: 30_000 })
-      .toBe(true);
+    await awaitVerdicts(panel);
     expect(await step(panel, 'Reachability', 'failed').textContent()).toMatch(/can't tell them apart/);
     await context.close();
   });
@@ -188,14 +192,10 @@ describe('Diagnose', () => {
 
     // Following the fix: sign in (popup), run the diagnosis again; the stored token is what it sends.
     const item = page.getByRole('listitem', { name: 'Server secure' });
-    const popupOpened = context.waitForEvent('page');
-    await item.getByRole('button', { name: 'Sign in' }).click();
-    await (await popupOpened).waitForEvent('close', { timeout: 30_000 });
+    await signInThroughPopup(context, item);
     await item.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
     await panel.getByRole('button', { name: 'Run again' }).click();
-    await expect
-      .poll(() => panel.getByRole('button', { name: 'Copy report' }).isEnabled(), { timeout: 30_000 })
-      .toBe(true);
+    await awaitVerdicts(panel);
     expect(await verdicts(panel)).toEqual(ALL_PASSED);
     expect(await step(panel, 'Sign-in', 'passed').textContent()).toContain(
       'Signed in: the server accepted the token.',

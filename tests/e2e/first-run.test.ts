@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { clickBookmarklet } from '../../scripts/lib/bookmarklet';
 import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { grantOrigin, openGrantedChat, pairDashboard, sidebarIn } from './lib/chat';
+import { grantOrigin, openGrantedChat, pairDashboard, sidebarIn, withoutLocalPairing } from './lib/chat';
+import { onAnotherSite } from './lib/crossSite';
 
 let env: E2eEnv;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ async function withoutSnippet(chat: Page): Promise<void> {
 /** As a hosted deployment: no /local-pairing.json, so only a pairing link configures the dashboard. */
 async function hostedContext(): Promise<BrowserContext> {
   const context = await env.browser.newContext();
-  await context.route('**/local-pairing.json', (route) => route.fulfill({ status: 404, body: '' }));
+  await withoutLocalPairing(context);
   return context;
 }
 
@@ -59,8 +60,8 @@ describe('first run', () => {
       .toEqual(['done: Done', 'to-do: To do', 'to-do: To do']);
     expect(await dashboard.getByText('2 of 2 servers connected.').count()).toBe(1);
 
-    // localhost is another site than 127.0.0.1: the sidebar's storage is not the dashboard's.
-    const chatUrl = env.stack.demoUrl.replace('//127.0.0.1:', '//localhost:');
+    // Another site: the sidebar's storage is not the dashboard's.
+    const chatUrl = onAnotherSite(env.stack.demoUrl);
     const chat = await context.newPage();
     await withoutSnippet(chat);
     await chat.goto(chatUrl);

@@ -172,6 +172,7 @@ describe('a hostile site that hides the sidebar', () => {
 
     // The page forges the window's answer (any id: it can't see the real one) and waits past the arming delay.
     await forgeConsentDecisions(page);
+    // The sleep proves an absence (the forged answer runs nothing): there is no event to wait for.
     await page.waitForTimeout(1_500);
     expect(await card.getAttribute('data-status')).toBe('pending');
     expect(await memoryEntityNames(env)).not.toContain('window-forged-entity');
@@ -181,6 +182,7 @@ describe('a hostile site that hides the sidebar', () => {
     await expect.poll(() => memoryEntityNames(env), { timeout: 20_000 }).toContain('window-forged-entity');
     await expect.poll(() => card.getAttribute('data-status')).toBe('done');
     await forgeConsentDecisions(page);
+    // The sleep proves an absence (the replay adds no second card): there is no event to wait for.
     await page.waitForTimeout(500);
     expect(await sidebar.getByRole('article', { name: /create_entities/ }).count()).toBe(1);
     await context.close();

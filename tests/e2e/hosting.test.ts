@@ -18,6 +18,7 @@ import { headersForPath, parseHeadersFile } from '../../scripts/lib/headersFile'
 import { clickArmed } from './lib/armedClick';
 import { ALL_CONNECTED } from '../../scripts/lib/appDriver';
 import {
+  decideAndWaitClosed,
   openConsentWindow,
   pairDashboard,
   sendUserMessage,
@@ -172,8 +173,7 @@ describe(`the app hosted on its own https origin (${APP_HOST})`, () => {
 
     // The user opens the link the connector printed: the dashboard on the hosted origin pairs.
     expect(hosted.connector.pairingLink.startsWith(`${hosted.appOrigin}/#pair=`)).toBe(true);
-    await pairDashboard(page, hosted.connector.pairingLink);
-    await page.getByText('Paired 2 servers from the connector.').waitFor({ timeout: 20_000 });
+    expect(await pairDashboard(page, hosted.connector.pairingLink)).toBe(2);
     const { bookmarklet } = await readInstallTab(page);
 
     // ...then clicks the bookmarklet taken from that dashboard on the chat site.
@@ -201,14 +201,7 @@ describe(`the app hosted on its own https origin (${APP_HOST})`, () => {
         .getByRole('checkbox', { name: /^Also use your 2 servers from the dashboard: / })
         .isChecked(),
     ).toBe(true);
-    const allowClosed = allowWindow.waitForEvent('close', { timeout: 20_000 });
-    await allowWindow
-      .getByRole('button', { name: 'Allow', exact: true })
-      .click()
-      .catch((error: unknown) => {
-        if (!allowWindow.isClosed()) throw error;
-      });
-    await allowClosed;
+    await decideAndWaitClosed(allowWindow, 'Allow');
     await sidebar
       .getByText(/^Allowed .*; copied 2 servers from the dashboard\.$/)
       .waitFor({ timeout: 20_000 });

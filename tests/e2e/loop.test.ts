@@ -2,12 +2,12 @@
 // once on the real filesystem server through the connector, the result is typed into the chat and sent,
 // and the assistant's next turn quotes a file name from it.
 import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WORKSPACE } from '../../scripts/lib/paths';
 import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
 import { openGrantedChat, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
 
-const workspaceFiles = readdirSync(resolve('demo/workspace'), { withFileTypes: true })
+const workspaceFiles = readdirSync(DEMO_WORKSPACE, { withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => entry.name);
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOAuthTestServer, type OAuthTestServer } from '../../bridge/connections/test/oauthTestServer';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 import { addServer, sidebarIn } from './lib/chat';
+import { signInThroughPopup } from './lib/signIn';
 
 let env: E2eEnv;
 let plain: OAuthTestServer;
@@ -59,11 +60,7 @@ describe('servers in the dashboard and the sidebar', () => {
     await item.getByText('Sign-in needed', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await item.getByRole('alert').textContent()).toMatch(/asks for authorization \(HTTP 401\)/);
 
-    const popupOpened = context.waitForEvent('page');
-    await item.getByRole('button', { name: 'Sign in' }).click();
-    const popup = await popupOpened;
-    // The popup ends on our callback page, hands the code to the sidebar and is closed by it.
-    await popup.waitForEvent('close', { timeout: 30_000 });
+    await signInThroughPopup(context, item);
 
     await item.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await item.textContent()).toMatch(/2 tools/);
@@ -96,10 +93,7 @@ describe('servers in the dashboard and the sidebar', () => {
 
     const item = page.getByRole('listitem', { name: 'Server secure' });
     await item.getByText('Sign-in needed', { exact: true }).waitFor({ timeout: 30_000 });
-    const popupOpened = context.waitForEvent('page');
-    await item.getByRole('button', { name: 'Sign in' }).click();
-    const popup = await popupOpened;
-    await popup.waitForEvent('close', { timeout: 30_000 });
+    await signInThroughPopup(context, item);
     await item.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await item.textContent()).toMatch(/OAuth · signed in/);
     await context.close();

@@ -4,8 +4,16 @@
 // separate "Copy from the dashboard" window does the copy alone, later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { hostMessages, onAnotherSite, recordHostMessages } from './lib/crossSite';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import { openConsentWindow, pairDashboard, selectTab, sidebarIn } from './lib/chat';
+import {
+  decideAndWaitClosed,
+  openConsentWindow,
+  pairDashboard,
+  selectTab,
+  sidebarIn,
+  withoutLocalPairing,
+} from './lib/chat';
 
 let env: E2eEnv;
 beforeAll(async () => {
@@ -24,37 +32,17 @@ async function chatOnAnotherSite(): Promise<{
 }> {
   const context = await env.browser.newContext();
   // As on the hosted app, where only the pairing link configures the dashboard.
-  await context.route('**/local-pairing.json', (route) => route.fulfill({ status: 404, body: '' }));
+  await withoutLocalPairing(context);
   const page = await context.newPage();
-  await pairDashboard(page, env.stack.connector.newPairingLink());
-  await page.getByText('Paired 2 servers from the connector.').waitFor({ timeout: 20_000 });
+  expect(await pairDashboard(page, env.stack.connector.newPairingLink())).toBe(2);
 
-  // The chat page on another site: localhost is not the same site as 127.0.0.1.
-  const chatUrl = env.stack.demoUrl.replace('//127.0.0.1:', '//localhost:');
-  expect(new URL(chatUrl).hostname).toBe('localhost');
-  await page.addInitScript(() => {
-    if (window.top !== window) return;
-    const seen: string[] = [];
-    Object.defineProperty(window, '__hostMessages', { value: seen });
-    window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)));
-  });
+  const chatUrl = onAnotherSite(env.stack.demoUrl);
+  await page.addInitScript(recordHostMessages);
   await page.goto(chatUrl);
   const sidebar = sidebarIn(page, env.appOrigin);
   await sidebar.getByText('No MCP servers are configured here yet.').waitFor({ timeout: 20_000 });
   await sidebar.getByText(/storage partitioning/).waitFor();
   return { context, page, sidebar, chatOrigin: new URL(chatUrl).origin };
-}
-
-/** Clicks the window's decision; the window closes itself right after it, which is the success. */
-async function decide(popup: Page, name: string): Promise<void> {
-  const closed = popup.waitForEvent('close', { timeout: 20_000 });
-  await popup
-    .getByRole('button', { name, exact: true })
-    .click()
-    .catch((error: unknown) => {
-      if (!popup.isClosed()) throw error;
-    });
-  await closed;
 }
 
 async function expectConnected(sidebar: FrameLocator): Promise<void> {
@@ -66,10 +54,8 @@ async function expectConnected(sidebar: FrameLocator): Promise<void> {
 
 /** The connector token travelled popup → frame only; the chat page's window got none of it. */
 async function expectTokenNeverInPage(page: Page): Promise<void> {
-  const hostMessages = await page.evaluate(
-    () => (window as unknown as { __hostMessages: string[] }).__hostMessages,
-  );
-  expect(hostMessages.join('\n')).not.toContain(env.stack.connector.token);
+  const received = await page.evaluate(hostMessages);
+  expect(received.join('\n')).not.toContain(env.stack.connector.token);
 }
 
 describe('storage partitioning', () => {
@@ -94,7 +80,7 @@ describe('storage partitioning', () => {
     ).toEqual([expect.stringMatching(/^filesystem /), expect.stringMatching(/^memory /)]);
     // Nothing reaches the sidebar before the click.
     await sidebar.getByText('No MCP servers are configured here yet.').waitFor();
-    await decide(popup, 'Allow');
+    await decideAndWaitClosed(popup, 'Allow');
 
     await sidebar
       .getByText(`Allowed ${chatOrigin}; copied 2 servers from the dashboard.`)
@@ -129,7 +115,7 @@ describe('storage partitioning', () => {
       await popup.getByRole('list', { name: 'Servers to copy' }).getByRole('listitem').allTextContents(),
     ).toEqual([expect.stringMatching(/^filesystem /), expect.stringMatching(/^memory /)]);
     await sidebar.getByText('No MCP servers are configured here yet.').waitFor();
-    await decide(popup, 'Copy');
+    await decideAndWaitClosed(popup, 'Copy');
 
     await sidebar.getByText('Copied 2 server(s) from the dashboard.').waitFor({ timeout: 10_000 });
     await expectConnected(sidebar);

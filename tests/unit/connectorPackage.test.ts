@@ -3,7 +3,6 @@
 // baked in. Then the exact user command, `npx -y <app origin>/connector.tgz?v=<hash>`, against a served tarball,
 // and again after a redeploy: npx caches by URL, so only the new hash in the command brings the new package.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,9 +15,11 @@ import {
   connectorPackageCommand,
   parseConnectorManifest,
 } from '../../bridge/protocol/connectorPackage';
+import { watchOutput } from '../../connector/testing/cliProcess';
 import { serverEntry } from '../../connector/testing/fixtures';
 import { packConnector } from '../../scripts/build-connector';
 import { startStaticServer } from '../../scripts/lib/staticServer';
+import { npmSetting, npxInstallDir, OFFLINE_NPM, userEnv } from '../e2e/lib/userShell';
 
 const ORIGIN = 'https://bridge.example';
 /** The same deployment's next build, with another origin baked in: other contents at the same URL. */
@@ -27,14 +28,8 @@ const TOKEN = 'package-test-token-0123456789abc';
 const BIN = 'mcp-multi-bridge-connector';
 const run = promisify(execFile);
 
-/** A user's shell: none of the npm settings of a surrounding `npm run`, no connector settings. */
-const userEnv = Object.fromEntries(
-  Object.entries(process.env).filter(
-    ([key]) => !/^npm_/i.test(key) && key !== 'APP_ORIGIN' && key !== 'MCP_BRIDGE_TOKEN',
-  ),
-);
-/** The repo's own install filled npm's cache with the SDK packages: nothing needs the network. */
-const offlineEnv = { ...userEnv, npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false' };
+const shellEnv = userEnv();
+const offlineEnv = { ...shellEnv, ...OFFLINE_NPM };
 
 let work = '';
 let tarball = '';
@@ -59,23 +54,6 @@ function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     child.once('exit', () => done());
     child.kill('SIGTERM');
-  });
-}
-
-/** Resolves with the first match of `pattern` in the child's stdout; fails, with its stderr, if it exits first. */
-function printed(child: ChildProcess, pattern: RegExp): Promise<string> {
-  let output = '';
-  let errors = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) resolve(match[0]);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.once('exit', (code) =>
-      reject(new Error(`the connector exited (${code}) before printing ${pattern}:\n${errors}`)),
-    );
   });
 }
 
@@ -122,12 +100,13 @@ describe('the connector package', () => {
     const connector = spawn(
       join(project, 'node_modules', '.bin', BIN),
       ['--config', config, '--port', '0', '--token', TOKEN],
-      { cwd: project, env: userEnv, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: project, env: shellEnv, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     children.push(connector);
+    const output = watchOutput(connector);
     const [serverUrl, pairingLink] = await Promise.all([
-      printed(connector, /http:\/\/127\.0\.0\.1:\d+\/servers\/memory\/mcp/),
-      printed(connector, /\S+#pair=\S+/),
+      output.printed(/http:\/\/127\.0\.0\.1:\d+\/servers\/memory\/mcp/),
+      output.printed(/\S+#pair=\S+/),
     ]);
     expect(pairingLink.startsWith(`${ORIGIN}/#pair=`)).toBe(true);
 
@@ -179,8 +158,9 @@ describe('the connector package', () => {
   it('runs with the exact user command, and a redeployed package reaches the user through its new hash', async () => {
     const served = join(work, 'served');
     const server = await startStaticServer({ root: served });
-    const { stdout: cache } = await run('npm', ['config', 'get', 'cache'], { env: userEnv });
-    // npx installs into <cache>/_npx/<first 16 hex of sha512(spec)>: those folders are this test's to remove.
+    const cache = await npmSetting('cache');
+    if (!cache) throw new Error('npm has no cache folder');
+    // The folders npx installs into are this test's to remove.
     const npxDirs: string[] = [];
     const empty = join(work, 'empty');
     await mkdir(empty);
@@ -191,7 +171,7 @@ describe('the connector package', () => {
     const runAsUser = async (command: string) => {
       const typed = command.replace(ORIGIN, server.url);
       const url = /"([^"]+)"/.exec(typed)?.[1] ?? '';
-      const npxDir = join(cache.trim(), '_npx', createHash('sha512').update(url).digest('hex').slice(0, 16));
+      const npxDir = npxInstallDir(cache, url);
       npxDirs.push(npxDir);
       const { stdout } = await run('bash', ['-O', 'failglob', '-c', `${typed} --help`], {
         cwd: empty,

@@ -13,8 +13,9 @@ import {
 } from '../lib/editorFixtures';
 import { GATE_REASONS } from '../../../app/components/ApprovalControls';
 import { occurrences } from '../../../embed/editors/verify';
-import { grantOrigin, openConsentWindow, pairDashboard, selectTab } from '../lib/firefox/app';
-import { click, decideAndWaitClosed, sidebarFrame, waitForText } from '../lib/firefox/driver';
+import { openConsentWindow, selectTab } from '../lib/firefox/app';
+import { openGrantedChat } from '../lib/firefox/chat';
+import { click, decideAndWaitClosed, waitForText } from '../lib/firefox/driver';
 import { startFirefoxEnv, type FirefoxEnv } from '../lib/firefox/firefoxEnv';
 import { until } from '../lib/firefox/until';
 
@@ -63,13 +64,11 @@ function describeFamily(family: EditorFamily): void {
     let sidebar: Frame;
 
     beforeAll(async () => {
-      context = await env.browser.createBrowserContext();
-      page = await context.newPage();
-      await pairDashboard(page, env.stack.connector.newPairingLink());
-      await page.goto(fixtures.urlOf(family));
-      sidebar = await sidebarFrame(page, env.appOrigin);
-      await grantOrigin(context, sidebar);
-      await waitForText(sidebar, /connected/i, 30_000);
+      ({ context, page, sidebar } = await openGrantedChat(env.browser, {
+        pairingLink: env.stack.connector.newPairingLink(),
+        chatUrl: fixtures.urlOf(family),
+        appOrigin: env.appOrigin,
+      }));
     });
     afterAll(async () => {
       await context?.close();

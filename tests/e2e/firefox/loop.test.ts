@@ -3,8 +3,8 @@
 // granted in the consent window, the demo assistant streams a call, it runs once on the real filesystem
 // server through the connector, and the result goes back into the chat and is sent.
 import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WORKSPACE } from '../../../scripts/lib/paths';
 import type { StaticServer } from '../../../scripts/lib/staticServer';
 import { grantAndAwaitServers, pairDashboard, selectTab } from '../lib/firefox/app';
 import { bookmarkletUrl, navigateToBookmarklet } from '../lib/firefox/bookmarklet';
@@ -13,7 +13,7 @@ import { click, control, sidebarFrame, waitForText } from '../lib/firefox/driver
 import { startFirefoxEnv, type FirefoxEnv } from '../lib/firefox/firefoxEnv';
 import { startPlainDemoChat } from '../lib/firefox/plainDemoChat';
 
-const workspaceFiles = readdirSync(resolve('demo/workspace'), { withFileTypes: true })
+const workspaceFiles = readdirSync(DEMO_WORKSPACE, { withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => entry.name);
 

@@ -3,6 +3,7 @@
 // Access API's request but opens only cookies, so "Use the dashboard's servers" says that and names the
 // fallback; the first-party Allow window then grants the site and copies the servers straight to the frame.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostMessages, onAnotherSite, recordHostMessages } from '../lib/crossSite';
 import { openConsentWindow, pairDashboard, selectTab } from '../lib/firefox/app';
 import { click, decideAndWaitClosed, sidebarFrame, waitForText } from '../lib/firefox/driver';
 import { startFirefoxEnv, type FirefoxEnv } from '../lib/firefox/firefoxEnv';
@@ -21,15 +22,8 @@ describe('Firefox: storage partitioning', () => {
     const page = await context.newPage();
     await pairDashboard(page, env.stack.connector.newPairingLink());
 
-    // The chat page on another site: localhost is not the same site as 127.0.0.1.
-    const chatUrl = env.stack.demoUrl.replace('//127.0.0.1:', '//localhost:');
-    expect(new URL(chatUrl).hostname).toBe('localhost');
-    await page.evaluateOnNewDocument(() => {
-      if (window.top !== window) return;
-      const seen: string[] = [];
-      Object.defineProperty(window, '__hostMessages', { value: seen });
-      window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)));
-    });
+    const chatUrl = onAnotherSite(env.stack.demoUrl);
+    await page.evaluateOnNewDocument(recordHostMessages);
     await page.goto(chatUrl);
     const sidebar = await sidebarFrame(page, env.appOrigin);
     await waitForText(sidebar, 'No MCP servers are configured here yet.');
@@ -73,11 +67,9 @@ describe('Firefox: storage partitioning', () => {
       );
 
     // The connector token travelled popup → frame only; the chat page's window got none of it.
-    const hostMessages = await page.evaluate(
-      () => (window as unknown as { __hostMessages: string[] }).__hostMessages,
-    );
-    expect(hostMessages.length).toBeGreaterThan(0);
-    expect(hostMessages.join('\n')).not.toContain(env.stack.connector.token);
+    const received = await page.evaluate(hostMessages);
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.join('\n')).not.toContain(env.stack.connector.token);
     await context.close();
   });
 });

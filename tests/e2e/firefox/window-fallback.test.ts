@@ -72,7 +72,7 @@ describe('Firefox: the sidebar frame’s window fallback', () => {
     const shown = await window.$eval('[aria-label="Arguments"]', (pre) => pre.textContent ?? '');
     expect(JSON.parse(shown)).toEqual(args);
 
-    // Nothing runs until the window's own click.
+    // Nothing runs until the window's own click. The sleep proves an absence: there is no event to wait for.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await memoryEntityNames(env)).not.toContain(entity);
     await decideAndWaitClosed(window, 'button', 'Run');
@@ -96,6 +96,7 @@ describe('Firefox: the sidebar frame’s window fallback', () => {
     await waitForText(cancelled, `Insert the result of create_entities into the chat on ${chatOrigin}?`);
     await waitForText(cancelled, 'This result comes from a run by hand in the sidebar.');
     await decideAndWaitClosed(cancelled, 'button', 'Cancel');
+    // The sleep proves an absence (Cancel inserts nothing); occurrences == 1 below sees it only if it came soon.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await chatInput()).toBe(before);
 

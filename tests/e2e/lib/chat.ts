@@ -8,12 +8,14 @@ import { recordConsole, withPageReport } from './diagnostics';
 export {
   addServer,
   ALL_CONNECTED,
+  decideAndWaitClosed,
   grantOrigin,
   openConsentWindow,
   pairDashboard,
   runWithTextInNumberField,
   selectTab,
   sidebarIn,
+  withoutLocalPairing,
 } from '../../../scripts/lib/appDriver';
 
 export async function sendUserMessage(page: Page, text: string): Promise<void> {

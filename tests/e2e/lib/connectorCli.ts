@@ -2,6 +2,7 @@
 // about `?` as zsh (bash with failglob), and reads the pairing link it prints. It runs in a process group of
 // its own, so stopping it also stops what npx started under it (the connector and its MCP servers).
 import { spawn } from 'node:child_process';
+import { watchOutput } from '../../../connector/testing/cliProcess';
 
 export interface ConnectorCli {
   /** The first pairing link printed (`<allowed origin>/#pair=…`); its code works once. */
@@ -23,10 +24,7 @@ export async function startConnectorCommand(
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let printed = '';
-  child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const output = watchOutput(child);
   /** Signals the whole group; false once no process of it is left. */
   const signalGroup = (signal: NodeJS.Signals | 0): boolean => {
     try {
@@ -38,7 +36,7 @@ export async function startConnectorCommand(
   };
   const stop = async () => {
     signalGroup('SIGTERM');
-    await exited;
+    await output.exited;
     // The connector may outlive npx while it stops its servers: wait for the group, then end what is left.
     for (let waited = 0; waited < 5_000 && signalGroup(0); waited += 100)
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -46,20 +44,14 @@ export async function startConnectorCommand(
   };
 
   // Ready once every server runs: the CLI prints the link first, then this line.
-  const ready = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    const check = () => {
-      if (!printed.includes('All servers are running.')) return;
-      clearTimeout(timer);
-      resolve(true);
-    };
-    child.stdout.on('data', check);
-    void exited.then(() => resolve(false));
-  });
-  const link = PAIRING_LINK.exec(printed)?.[1];
+  const ready = await output.printed('All servers are running.', timeoutMs).then(
+    () => true,
+    () => false,
+  );
+  const link = PAIRING_LINK.exec(output.all())?.[1];
   if (!ready || !link) {
     await stop();
-    throw new Error(`the connector did not start with a pairing link:\n${printed}`);
+    throw new Error(`the connector did not start with a pairing link:\n${output.all()}`);
   }
-  return { pairingLink: link, output: () => printed, stop };
+  return { pairingLink: link, output: output.all, stop };
 }

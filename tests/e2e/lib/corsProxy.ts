@@ -1,7 +1,7 @@
 // Puts CORS for one origin in front of a server that has none, as a user would with a reverse proxy: every
 // request is passed through unchanged (streams included, so an old SSE endpoint keeps streaming), and the
 // answers gain Access-Control-Allow-Origin and the exposed MCP headers; OPTIONS is answered here.
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface CorsProxy {
@@ -10,21 +10,26 @@ export interface CorsProxy {
   stop(): Promise<void>;
 }
 
+/**
+ * CORS for `allowedOrigin` as a user's server or proxy would give it: the answer's headers (the MCP ones
+ * exposed) and OPTIONS answered. True when it answered the request (a preflight), so the caller stops.
+ */
+export function answerCors(req: IncomingMessage, res: ServerResponse, allowedOrigin: string): boolean {
+  if (req.headers.origin === allowedOrigin) {
+    res.setHeader('access-control-allow-origin', allowedOrigin);
+    res.setHeader('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version, www-authenticate');
+  }
+  if (req.method !== 'OPTIONS') return false;
+  res.setHeader('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
+  res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
+  res.writeHead(204).end();
+  return true;
+}
+
 export async function startCorsProxy(targetUrl: string, allowedOrigin: string): Promise<CorsProxy> {
   const target = new URL(targetUrl);
   const http: Server = createServer((req, res) => {
-    if (req.headers.origin === allowedOrigin) {
-      res.setHeader('access-control-allow-origin', allowedOrigin);
-      res.setHeader(
-        'access-control-expose-headers',
-        'mcp-session-id, mcp-protocol-version, www-authenticate',
-      );
-    }
-    if (req.method === 'OPTIONS') {
-      res.setHeader('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
-      res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
-      return void res.writeHead(204).end();
-    }
+    if (answerCors(req, res, allowedOrigin)) return;
     const upstream = request(
       { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
       (answer) => {

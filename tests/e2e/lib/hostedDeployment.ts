@@ -4,10 +4,16 @@
 // it: the command the deployed dashboard's Install tab shows, run by npx from an empty folder, finding the
 // user's servers in their Cursor config. Chromium maps both names to 127.0.0.1 and accepts the throwaway
 // certificate; npm reaches the host through a proxy that does the same, and trusts the certificate.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import {
+  CONNECTOR_MANIFEST,
+  CONNECTOR_TARBALL,
+  connectorPackageCommand,
+  parseConnectorManifest,
+} from '../../../bridge/protocol/connectorPackage';
 import { launchChromium } from '../../../scripts/lib/browser';
 import { buildProduct, freePort } from '../../../scripts/lib/buildProduct';
 import { startDemoServer, type DemoServer } from '../../../scripts/lib/demoServer';
@@ -98,9 +104,13 @@ export async function startHostedDeployment(): Promise<HostedDeployment> {
     const npmProxy = await startHostProxy([APP_HOST]);
     cleanups.push(() => npmProxy.stop());
     const env = await userShellEnv({ home, httpsProxy: npmProxy.url, cert: tls.cert, workDir: work });
-    // It goes to a shell: only the form the build writes, nothing else a page could put there.
-    const url = /^npx -y "(https:\/\/[\w.:-]+\/connector\.tgz\?v=[0-9a-f]+)"$/.exec(connectorCommand)?.[1];
-    if (!url) throw new Error(`the Install tab shows an unexpected connector command: ${connectorCommand}`);
+    // It goes to a shell: exactly the command for this build's package, nothing else a page could put there.
+    const version = parseConnectorManifest(
+      await readFile(join(distDir, CONNECTOR_MANIFEST), 'utf8'),
+    )?.version;
+    if (!version || connectorCommand !== connectorPackageCommand(appOrigin, { version }))
+      throw new Error(`the Install tab shows an unexpected connector command: ${connectorCommand}`);
+    const url = `${appOrigin}/${CONNECTOR_TARBALL}?v=${version}`;
     const cache = env.npm_config_cache;
     if (cache) cleanups.push(() => rm(npxInstallDir(cache, url), { recursive: true, force: true }));
     const folder = join(work, 'empty');

@@ -3,6 +3,7 @@
 // CORS around the shared session handling (bridge/connections/test/mcpSessions.ts).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerCors } from './corsProxy';
 import { McpSessions, type ConnectableServer } from '../../../bridge/connections/test/mcpSessions';
 
 export interface LocalMcpServer {
@@ -18,16 +19,7 @@ export async function startLocalMcpServer(
   const sessions = new McpSessions(newServer);
   const http: Server = createServer((req, res) => {
     void (async () => {
-      if (req.headers.origin === allowedOrigin) {
-        res.setHeader('Access-Control-Allow-Origin', allowedOrigin);
-        res.setHeader('Access-Control-Expose-Headers', 'mcp-session-id, mcp-protocol-version');
-      }
-      if (req.method === 'OPTIONS') {
-        res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? '*');
-        res.writeHead(204).end();
-        return;
-      }
+      if (answerCors(req, res, allowedOrigin)) return;
       await sessions.handle(req, res);
     })().catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500).end(String(error));

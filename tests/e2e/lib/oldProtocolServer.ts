@@ -2,6 +2,7 @@
 // Streamable HTTP with JSON answers and CORS for the app, answering initialize with `2023-01-01`.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerCors } from './corsProxy';
 
 export const OLD_PROTOCOL_VERSION = '2023-01-01';
 
@@ -12,15 +13,7 @@ export interface OldProtocolServer {
 
 export async function startOldProtocolServer(allowedOrigin: string): Promise<OldProtocolServer> {
   const http = createServer((req, res) => {
-    if (req.headers.origin === allowedOrigin) {
-      res.setHeader('access-control-allow-origin', allowedOrigin);
-      res.setHeader('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version');
-    }
-    if (req.method === 'OPTIONS') {
-      res.setHeader('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
-      res.setHeader('access-control-allow-headers', req.headers['access-control-request-headers'] ?? '*');
-      return void res.writeHead(204).end();
-    }
+    if (answerCors(req, res, allowedOrigin)) return;
     if (req.method === 'DELETE') return void res.writeHead(200).end();
     if (req.method !== 'POST') return void res.writeHead(405).end();
     void answer(req, res);

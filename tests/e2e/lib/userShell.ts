@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { isolatedEnv } from '../../../connector/testing/cliProcess';
 
 const run = promisify(execFile);
 
@@ -20,8 +21,20 @@ export interface UserShellOptions {
   workDir: string;
 }
 
+/** A user's shell: none of the npm settings of a surrounding `npm run`, no connector settings. */
+export function userEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([key]) => !/^npm_/i.test(key) && key !== 'APP_ORIGIN' && key !== 'MCP_BRIDGE_TOKEN',
+    ),
+  );
+}
+
+/** The repo's install filled this machine's npm cache with the connector's dependencies: nothing to download. */
+export const OFFLINE_NPM = { npm_config_prefer_offline: 'true', npm_config_update_notifier: 'false' };
+
 /** The npm settings of this machine's own user, read before HOME moves (npm finds them through HOME). */
-async function npmSetting(name: string): Promise<string | null> {
+export async function npmSetting(name: string): Promise<string | null> {
   const { stdout } = await run('npm', ['config', 'get', name]);
   const value = stdout.trim();
   return value && value !== 'null' && value !== 'undefined' ? value : null;
@@ -31,18 +44,11 @@ export async function userShellEnv(options: UserShellOptions): Promise<NodeJS.Pr
   const [cache, userconfig, cafile] = await Promise.all(
     ['cache', 'userconfig', 'cafile'].map((name) => npmSetting(name)),
   );
-  const env: NodeJS.ProcessEnv = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => !/^npm_/i.test(key) && !['APP_ORIGIN', 'MCP_BRIDGE_TOKEN', 'XDG_CONFIG_HOME'].includes(key),
-    ),
-  );
+  const env = userEnv(isolatedEnv(options.home));
   Object.assign(env, {
-    HOME: options.home,
-    // The repo's install filled this machine's npm cache with the connector's dependencies: nothing to download.
     ...(cache ? { npm_config_cache: cache } : {}),
     ...(userconfig ? { npm_config_userconfig: userconfig } : {}),
-    npm_config_prefer_offline: 'true',
-    npm_config_update_notifier: 'false',
+    ...OFFLINE_NPM,
     npm_config_https_proxy: options.httpsProxy,
   });
   // npm's `cafile` setting replaces Node's CA list, NODE_EXTRA_CA_CERTS only extends Node's: add the

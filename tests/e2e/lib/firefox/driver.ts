@@ -2,6 +2,7 @@
 // getByRole does, open shadow roots included), clicks them with real input (BiDi input actions, so a
 // click is a user gesture that may open a window), waits for text, and follows windows a click opens.
 import type { BrowserContext, ElementHandle, Frame, Page } from 'puppeteer-core';
+import { until } from './until';
 
 export type Scope = Page | Frame;
 /** An exact accessible name, or a pattern for it. */
@@ -125,11 +126,8 @@ export async function decideAndWaitClosed(window: Page, role: string, name: Name
 
 /** The sidebar frame the loader put on the page (looked up afresh: a reload replaces it). */
 export async function sidebarFrame(page: Page, appOrigin: string, timeout = 20_000): Promise<Frame> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const frame = page.frames().find((f) => f.url().startsWith(`${appOrigin}/sidebar.html`));
-    if (frame) return frame;
-    if (Date.now() > deadline) throw new Error(`no sidebar frame from ${appOrigin} on ${page.url()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const find = async () => page.frames().find((f) => f.url().startsWith(`${appOrigin}/sidebar.html`));
+  const frame = await until(find, Boolean, timeout).catch(() => undefined);
+  if (!frame) throw new Error(`no sidebar frame from ${appOrigin} on ${page.url()}`);
+  return frame;
 }
