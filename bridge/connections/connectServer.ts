@@ -7,6 +7,7 @@ import {
   StreamableHTTPClientTransport,
 } from '@modelcontextprotocol/client';
 import type { FetchLike, OAuthClientProvider, Tool, Transport } from '@modelcontextprotocol/client';
+import type { ClientFeatures } from './clientFeatures';
 import { classifyError, type Diagnosis, type ErrorContext } from './classifyError';
 import { guardedSchemaValidator } from './guardedSchemaValidator';
 import type { ServerConfig } from './types';
@@ -35,6 +36,8 @@ export interface ConnectDeps {
   preferred?: WireTransport;
   /** For servers with `auth: 'oauth'`: the SDK adds the token, refreshes it, and raises 401s as UnauthorizedError. */
   authProvider?: OAuthClientProvider;
+  /** What the client declares beyond tools (elicitation, …) and the handlers it registers; see clientFeatures.ts. */
+  features?: ClientFeatures;
   onToolsChanged(tools: Tool[]): void;
   /** The transport closed without us asking. */
   onClosed(): void;
@@ -131,6 +134,7 @@ async function openSession(
   );
   const client = new Client(deps.clientInfo, {
     jsonSchemaValidator: guardedSchemaValidator(),
+    ...(deps.features ? { capabilities: deps.features.capabilities } : {}),
     listChanged: {
       tools: {
         debounceMs: 50,
@@ -165,6 +169,8 @@ async function openSession(
     void closeSession(session);
     deps.onClosed();
   };
+  // Handlers go on before connect: a server may ask (elicit, log) as soon as it is initialized.
+  deps.features?.attach(client);
   try {
     await client.connect(transport, { timeout: deps.connectTimeoutMs });
     const { tools } = await client.listTools(undefined, { timeout: deps.connectTimeoutMs });

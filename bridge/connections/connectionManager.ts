@@ -1,5 +1,6 @@
 // The sidebar's connections to the user's MCP servers, one ServerConnection per configured id.
-import type { CallToolResult, OAuthClientProvider } from '@modelcontextprotocol/client';
+import type { CallToolResult, Client, OAuthClientProvider } from '@modelcontextprotocol/client';
+import type { ClientFeatures } from './clientFeatures';
 import { DEFAULT_RETRY, type RetryOptions } from './retryPolicy';
 import { ServerConnection } from './serverConnection';
 import {
@@ -23,6 +24,8 @@ export interface ConnectionManagerOptions {
    * window); this layer only hands it to the SDK's transport.
    */
   authProviderFor?: (config: ServerConfig) => OAuthClientProvider | undefined;
+  /** What the client offers this server beyond tools (elicitation, logging, …); see clientFeatures.ts. */
+  featuresFor?: (config: ServerConfig) => ClientFeatures | undefined;
 }
 
 const DEFAULT_CLIENT_INFO = { name: 'mcp-multi-bridge', version: '0.1.0' };
@@ -89,14 +92,15 @@ export class ConnectionManager {
     opts?: CallOptions,
   ): Promise<CallToolResult> {
     const connection = this.connections.get(serverId);
-    if (!connection) {
-      const config = this.configs.get(serverId);
-      const message = config
-        ? `${config.name} is disabled; enable it to call its tools.`
-        : `No server with id "${serverId}" is configured.`;
-      return Promise.reject(new CallFailure(message, 'not-connected', false));
-    }
+    if (!connection) return Promise.reject(this.notConnected(serverId));
     return connection.callTool(name, args, opts);
+  }
+
+  /** Runs one request on the server's session (prompts, resources, completion); fails clearly when it is off. */
+  withClient<T>(serverId: string, use: (client: Client) => Promise<T>): Promise<T> {
+    const connection = this.connections.get(serverId);
+    if (!connection) return Promise.reject(this.notConnected(serverId));
+    return connection.withClient(use);
   }
 
   async reconnect(serverId: string): Promise<void> {
@@ -110,6 +114,14 @@ export class ConnectionManager {
     await Promise.all(closing);
   }
 
+  private notConnected(serverId: string): CallFailure {
+    const config = this.configs.get(serverId);
+    const message = config
+      ? `${config.name} is disabled; enable it in Servers first.`
+      : `No server with id "${serverId}" is configured.`;
+    return new CallFailure(message, 'not-connected', false);
+  }
+
   private apply(config: ServerConfig): void {
     this.stop(config.id);
     if (!config.enabled) {
@@ -118,8 +130,10 @@ export class ConnectionManager {
       return;
     }
     const authProvider = config.auth === 'oauth' ? this.options.authProviderFor?.(config) : undefined;
+    const features = this.options.featuresFor?.(config);
     const connection = new ServerConnection(config, {
       ...(authProvider ? { authProvider } : {}),
+      ...(features ? { features } : {}),
       events: this.events,
       clientInfo: this.options.clientInfo ?? DEFAULT_CLIENT_INFO,
       fetch: this.options.fetch ?? ((input, init) => fetch(input, init)),

@@ -1,6 +1,13 @@
 // One configured server: keeps a session open, reports status and tools, and runs calls with
 // recovery. Recovery never risks running a call twice (see callWithRecovery.ts).
-import type { CallToolResult, FetchLike, OAuthClientProvider, Tool } from '@modelcontextprotocol/client';
+import type {
+  CallToolResult,
+  Client,
+  FetchLike,
+  OAuthClientProvider,
+  Tool,
+} from '@modelcontextprotocol/client';
+import type { ClientFeatures } from './clientFeatures';
 import { classifyError, type Diagnosis } from './classifyError';
 import {
   closeSession,
@@ -30,6 +37,7 @@ export interface ServerConnectionDeps {
   connectTimeoutMs: number;
   retry: RetryOptions;
   authProvider?: OAuthClientProvider;
+  features?: ClientFeatures;
 }
 
 const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
@@ -76,6 +84,15 @@ export class ServerConnection {
     return callWithRecovery(this.recoveryHost, name, args, opts, opts.timeoutMs ?? this.deps.callTimeoutMs);
   }
 
+  /**
+   * Runs one request on the live session (opening it if needed): prompts, resources, completion. Not retried:
+   * these are reads the user started and can repeat.
+   */
+  async withClient<T>(use: (client: Client) => Promise<T>): Promise<T> {
+    const session = await this.open();
+    return use(session.client);
+  }
+
   private readonly recoveryHost: RecoveryHost = {
     serverName: () => this.config.name,
     retry: () => this.deps.retry,
@@ -100,6 +117,7 @@ export class ServerConnection {
         connectTimeoutMs: this.deps.connectTimeoutMs,
         ...(this.preferred ? { preferred: this.preferred } : {}),
         ...(this.deps.authProvider ? { authProvider: this.deps.authProvider } : {}),
+        ...(this.deps.features ? { features: this.deps.features } : {}),
         onToolsChanged: (tools) => this.publishTools(tools),
         onClosed: () => this.onSessionClosed(),
       },

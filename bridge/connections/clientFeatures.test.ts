@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/client';
+import { combineFeatures } from './clientFeatures';
+
+describe('combineFeatures', () => {
+  it('merges capabilities deeply and attaches every part in order', () => {
+    const order: string[] = [];
+    const combined = combineFeatures([
+      { capabilities: { elicitation: { form: {} } }, attach: () => order.push('form') },
+      { capabilities: { elicitation: { url: {} }, roots: {} }, attach: () => order.push('url') },
+    ]);
+    expect(combined.capabilities).toEqual({ elicitation: { form: {}, url: {} }, roots: {} });
+    combined.attach({} as Client);
+    expect(order).toEqual(['form', 'url']);
+  });
+});

@@ -1,0 +1,23 @@
+// What one server's client offers beyond tools: the capabilities it declares at initialize and the handlers
+// for the server's own requests and notifications (elicitation, logging, resource updates). The app builds
+// one per server, so each handler knows which server asked.
+import { mergeCapabilities, type Client, type ClientCapabilities } from '@modelcontextprotocol/client';
+
+export interface ClientFeatures {
+  capabilities: ClientCapabilities;
+  /** Registers handlers on a fresh client, before it connects; called once per session. */
+  attach(client: Client): void;
+}
+
+/** Merges several features into one: capabilities side by side, every attach in order. */
+export function combineFeatures(parts: ClientFeatures[]): ClientFeatures {
+  return {
+    capabilities: parts.reduce<ClientCapabilities>(
+      (all, part) => mergeCapabilities(all, part.capabilities),
+      {},
+    ),
+    attach(client) {
+      for (const part of parts) part.attach(client);
+    },
+  };
+}
