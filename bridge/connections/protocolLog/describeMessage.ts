@@ -1,0 +1,77 @@
+// Turns one JSON-RPC message into a log entry: its type, method and id, its size, and its redacted text.
+import type { JSONRPCMessage, LoggingLevel } from '@modelcontextprotocol/client';
+import { redactedJson, redactingReplacer } from './redact';
+import type { LogDirection, MessageType, NewLogEntry } from './types';
+
+/** UTF-8 length without allocating an encoded copy: the log measures every message. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+export function messageType(message: JSONRPCMessage): MessageType {
+  if ('method' in message) return 'id' in message ? 'request' : 'notification';
+  return 'error' in message ? 'error' : 'response';
+}
+
+/** The JSON text, cut at `maxChars` with the cut said in the text itself. */
+export function clipJson(json: string, maxChars: number): { text: string; trimmed: boolean } {
+  if (json.length <= maxChars) return { text: json, trimmed: false };
+  return {
+    text: `${json.slice(0, maxChars)}… [trimmed: ${json.length - maxChars} more characters]`,
+    trimmed: true,
+  };
+}
+
+export function describeMessage(
+  direction: LogDirection,
+  message: JSONRPCMessage,
+  maxChars: number,
+  answeredMethod?: string,
+): NewLogEntry {
+  const json = redactedJson(message);
+  const type = messageType(message);
+  const method = 'method' in message ? message.method : answeredMethod;
+  const entry: NewLogEntry = {
+    time: Date.now(),
+    kind: 'traffic',
+    direction,
+    type,
+    size: utf8Length(json),
+    ...clipJson(json, maxChars),
+  };
+  if (method !== undefined) entry.method = method;
+  if ('id' in message && message.id !== undefined) entry.id = message.id;
+  return entry;
+}
+
+/** A server's `notifications/message`, as the server log shows it: level, logger and its data. */
+export function describeServerLog(
+  params: { level: LoggingLevel; logger?: string | undefined; data: unknown },
+  maxChars: number,
+): NewLogEntry {
+  // A text message reads as itself; anything else as JSON. Both go through the same redaction.
+  const text =
+    typeof params.data === 'string' ? String(redactingReplacer('', params.data)) : redactedJson(params.data);
+  const entry: NewLogEntry = {
+    time: Date.now(),
+    kind: 'server-log',
+    direction: 'received',
+    type: 'notification',
+    method: 'notifications/message',
+    level: params.level,
+    size: utf8Length(text),
+    ...clipJson(text, maxChars),
+  };
+  if (params.logger !== undefined) entry.logger = params.logger;
+  return entry;
+}
