@@ -57,22 +57,33 @@ export function ProtocolLogRow({
         onClick={onToggle}
         className="flex w-full min-w-0 flex-wrap items-baseline gap-x-1.5 text-left text-xs focus-visible:outline-2 focus-visible:outline-indigo-500"
       >
-        <span className={`${muted} font-mono`}>{clock(entry.time)}</span>
+        {/* Spaces between the parts: the button's name reads "12:00:01.002 → sent tools/call #3 120 B". */}
+        <span className={`${muted} font-mono`}>{clock(entry.time)}</span>{' '}
         <span
           className={sent ? 'text-indigo-700 dark:text-indigo-300' : 'text-emerald-700 dark:text-emerald-300'}
           title={sent ? 'sent to the server' : 'received from the server'}
         >
           {sent ? '→ sent' : '← received'}
-        </span>
-        {entry.level && <span className={`${badge} ${LEVEL_TONE[entry.level] ?? ALARM}`}>{entry.level}</span>}
-        <span className="font-medium break-all">{entry.method ?? entry.type}</span>
-        {entry.id !== undefined && <span className={muted}>#{entry.id}</span>}
+        </span>{' '}
+        {entry.level && (
+          <>
+            <span className={`${badge} ${LEVEL_TONE[entry.level] ?? ALARM}`}>{entry.level}</span>{' '}
+          </>
+        )}
+        <span className="font-medium break-all">{entry.method ?? entry.type}</span>{' '}
+        {entry.id !== undefined && (
+          <>
+            <span className={muted}>#{entry.id}</span>{' '}
+          </>
+        )}
         {summary(entry) && (
-          <span
-            className={`min-w-0 break-all ${entry.type === 'error' ? 'text-red-700 dark:text-red-300' : ''}`}
-          >
-            {summary(entry)}
-          </span>
+          <>
+            <span
+              className={`min-w-0 break-all ${entry.type === 'error' ? 'text-red-700 dark:text-red-300' : ''}`}
+            >
+              {summary(entry)}
+            </span>{' '}
+          </>
         )}
         <span className={`${muted} ml-auto`}>
           {formatSize(entry.size)}
