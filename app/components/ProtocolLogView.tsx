@@ -3,8 +3,11 @@
 import { useId, useState } from 'react';
 import type { LoggingLevel } from '@modelcontextprotocol/client';
 import { filterEntries, NO_FILTER, type LogFilter } from '../../bridge/connections/protocolLog/filterEntries';
-import { LOGGING_LEVELS } from '../../bridge/connections/protocolLog/loggingFeature';
-import type { ProtocolLogEntry, ProtocolLogLimits } from '../../bridge/connections/protocolLog/types';
+import {
+  LOGGING_LEVELS,
+  type ProtocolLogEntry,
+  type ProtocolLogLimits,
+} from '../../bridge/connections/protocolLog/types';
 import { ProtocolLogRow, formatSize } from './ProtocolLogRow';
 import { button, input, inputBase, muted } from './ui';
 

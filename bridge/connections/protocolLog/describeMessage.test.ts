@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMessage, describeServerLog, utf8Length } from './describeMessage';
+import { describeMessage, describeServerLog, serverLogParams, utf8Length } from './describeMessage';
 import { REDACTED, redactedJson } from './redact';
 
 describe('redaction', () => {
@@ -57,12 +57,26 @@ describe('describeMessage', () => {
   });
 });
 
-describe('describeServerLog', () => {
-  it('shows a text message as itself, with level and logger, redacted', () => {
-    const entry = describeServerLog(
-      { level: 'warning', logger: 'db', data: 'token Bearer abc.def.ghi used' },
-      1000,
-    );
+describe('server log lines', () => {
+  const line = (params: Record<string, unknown>) => ({
+    jsonrpc: '2.0' as const,
+    method: 'notifications/message',
+    params,
+  });
+
+  it('reads a well-formed line and refuses a malformed one, which stays plain traffic', () => {
+    expect(serverLogParams(line({ level: 'info', data: 'x' }))).toEqual({ level: 'info', data: 'x' });
+    expect(serverLogParams(line({ level: 'loud', data: 'x' }))).toBeUndefined();
+    expect(serverLogParams(line({ level: 'info' }))).toBeUndefined();
+    expect(serverLogParams(line({ level: 'info', logger: 7, data: 'x' }))).toBeUndefined();
+    expect(
+      serverLogParams({ jsonrpc: '2.0', id: 1, method: 'notifications/message', params: {} }),
+    ).toBeUndefined();
+  });
+
+  it('shows a text line as itself, with level and logger, redacted, sized as the whole message', () => {
+    const message = line({ level: 'warning', logger: 'db', data: 'token Bearer abc.def.ghi used' });
+    const entry = describeServerLog(serverLogParams(message)!, message, 1000);
     expect(entry).toMatchObject({
       kind: 'server-log',
       level: 'warning',
@@ -70,7 +84,10 @@ describe('describeServerLog', () => {
       method: 'notifications/message',
     });
     expect(entry.text).toBe(`token Bearer ${REDACTED} used`);
-    const structured = describeServerLog({ level: 'info', data: { step: 2, password: 'p' } }, 1000);
-    expect(structured.text).toBe(`{"step":2,"password":"${REDACTED}"}`);
+    expect(entry.size).toBe(redactedJson(message).length);
+    const structured = line({ level: 'info', data: { step: 2, password: 'p' } });
+    expect(describeServerLog(serverLogParams(structured)!, structured, 1000).text).toBe(
+      `{"step":2,"password":"${REDACTED}"}`,
+    );
   });
 });

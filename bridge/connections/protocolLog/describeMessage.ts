@@ -1,7 +1,7 @@
 // Turns one JSON-RPC message into a log entry: its type, method and id, its size, and its redacted text.
 import type { JSONRPCMessage, LoggingLevel } from '@modelcontextprotocol/client';
 import { redactedJson, redactingReplacer } from './redact';
-import type { LogDirection, MessageType, NewLogEntry } from './types';
+import { LOGGING_LEVELS, type LogDirection, type MessageType, type NewLogEntry } from './types';
 
 /** UTF-8 length without allocating an encoded copy: the log measures every message. */
 export function utf8Length(text: string): number {
@@ -54,9 +54,27 @@ export function describeMessage(
   return entry;
 }
 
-/** A server's `notifications/message`, as the server log shows it: level, logger and its data. */
+export interface ServerLogParams {
+  level: LoggingLevel;
+  logger?: string | undefined;
+  data: unknown;
+}
+
+/** The params of a well-formed `notifications/message`; anything else is logged as plain traffic. */
+export function serverLogParams(message: JSONRPCMessage): ServerLogParams | undefined {
+  if (!('method' in message) || 'id' in message || message.method !== 'notifications/message')
+    return undefined;
+  const params = message.params as Partial<ServerLogParams> | undefined;
+  if (!params || !LOGGING_LEVELS.includes(params.level as LoggingLevel) || !('data' in params))
+    return undefined;
+  if (params.logger !== undefined && typeof params.logger !== 'string') return undefined;
+  return params as ServerLogParams;
+}
+
+/** A server's log line, as the server log shows it: level, logger and its data; its size is the whole message's. */
 export function describeServerLog(
-  params: { level: LoggingLevel; logger?: string | undefined; data: unknown },
+  params: ServerLogParams,
+  message: JSONRPCMessage,
   maxChars: number,
 ): NewLogEntry {
   // A text message reads as itself; anything else as JSON. Both go through the same redaction.
@@ -69,7 +87,7 @@ export function describeServerLog(
     type: 'notification',
     method: 'notifications/message',
     level: params.level,
-    size: utf8Length(text),
+    size: utf8Length(redactedJson(message)),
     ...clipJson(text, maxChars),
   };
   if (params.logger !== undefined) entry.logger = params.logger;

@@ -1,8 +1,9 @@
-// The protocol log's part of a server's client features: it taps the session's transport (every message,
-// both ways) and records the server's own log notifications with their level and logger.
+// The protocol log's part of a server's client features: it taps the session's transport, so every message
+// both ways is logged once, and a server's log line (`notifications/message`) as a server-log entry with its
+// level and logger. Read on the wire, not in a handler: a malformed line still shows, as traffic.
 import type { Client, JSONRPCMessage, LoggingLevel, RequestId } from '@modelcontextprotocol/client';
 import type { ClientFeatures } from '../clientFeatures';
-import { describeMessage, describeServerLog } from './describeMessage';
+import { describeMessage, describeServerLog, serverLogParams } from './describeMessage';
 import type { ProtocolLog } from './protocolLog';
 import { tapTransport } from './tapTransport';
 import type { LogDirection } from './types';
@@ -14,11 +15,8 @@ export function protocolLogFeature(serverId: string, log: ProtocolLog): ClientFe
   const maxChars = log.limits.maxMessageChars;
   return {
     capabilities: {},
-    attach(client: Client) {
-      client.setNotificationHandler('notifications/message', (notification) => {
-        log.record(serverId, describeServerLog(notification.params, maxChars));
-      });
-    },
+    // Nothing to register: the tap below sees the server's log lines before any handler would.
+    attach: () => undefined,
     wrapTransport(transport) {
       const open: Record<LogDirection, Map<RequestId, string>> = { sent: new Map(), received: new Map() };
       return tapTransport(transport, (direction, message: JSONRPCMessage) => {
@@ -30,7 +28,13 @@ export function protocolLogFeature(serverId: string, log: ProtocolLog): ClientFe
           answered = requests.get(message.id);
           requests.delete(message.id);
         }
-        log.record(serverId, describeMessage(direction, message, maxChars, answered));
+        const serverLog = direction === 'received' ? serverLogParams(message) : undefined;
+        log.record(
+          serverId,
+          serverLog
+            ? describeServerLog(serverLog, message, maxChars)
+            : describeMessage(direction, message, maxChars, answered),
+        );
       });
     },
   };
@@ -47,14 +51,3 @@ export async function setServerLogLevel(client: Client, level: LoggingLevel): Pr
     throw new Error('This server does not offer logging, so its level cannot be set.');
   await client.setLoggingLevel(level);
 }
-
-export const LOGGING_LEVELS: readonly LoggingLevel[] = [
-  'debug',
-  'info',
-  'notice',
-  'warning',
-  'error',
-  'critical',
-  'alert',
-  'emergency',
-];

@@ -36,3 +36,15 @@ export interface ProtocolLogLimits {
 }
 
 export const DEFAULT_LOG_LIMITS: ProtocolLogLimits = { maxEntries: 500, maxMessageChars: 8_192 };
+
+/** The levels of `logging/setLevel` and of a server's log lines, from least to most severe. */
+export const LOGGING_LEVELS: readonly LoggingLevel[] = [
+  'debug',
+  'info',
+  'notice',
+  'warning',
+  'error',
+  'critical',
+  'alert',
+  'emergency',
+];
