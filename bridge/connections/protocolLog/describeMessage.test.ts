@@ -52,6 +52,21 @@ describe('describeMessage', () => {
     expect(entry.size).toBe(JSON.stringify(big).length);
   });
 
+  it('keeps a hostile method, id or logger name to one short line; the message text keeps them whole up to the cap', () => {
+    const long = 'm'.repeat(10_000);
+    const entry = describeMessage('received', { jsonrpc: '2.0', id: long, method: long }, 20_000);
+    expect(entry.method!.length).toBeLessThanOrEqual(121);
+    expect(String(entry.id).length).toBeLessThanOrEqual(121);
+    const message = {
+      jsonrpc: '2.0' as const,
+      method: 'notifications/message',
+      params: { level: 'info', logger: long, data: 'x' },
+    };
+    expect(describeServerLog(serverLogParams(message)!, message, 1000).logger!.length).toBeLessThanOrEqual(
+      121,
+    );
+  });
+
   it('counts surrogate pairs as four bytes', () => {
     expect(utf8Length('a😀é')).toBe(1 + 4 + 2);
   });

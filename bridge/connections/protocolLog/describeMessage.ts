@@ -18,6 +18,13 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
+/** Names a server chooses (method, id, logger) are shown in a row: a hostile one stays one line long. */
+const LABEL_CHARS = 120;
+
+function label(name: string): string {
+  return name.length <= LABEL_CHARS ? name : `${name.slice(0, LABEL_CHARS)}…`;
+}
+
 export function messageType(message: JSONRPCMessage): MessageType {
   if ('method' in message) return 'id' in message ? 'request' : 'notification';
   return 'error' in message ? 'error' : 'response';
@@ -49,8 +56,9 @@ export function describeMessage(
     size: utf8Length(json),
     ...clipJson(json, maxChars),
   };
-  if (method !== undefined) entry.method = method;
-  if ('id' in message && message.id !== undefined) entry.id = message.id;
+  if (method !== undefined) entry.method = label(method);
+  if ('id' in message && message.id !== undefined)
+    entry.id = typeof message.id === 'string' ? label(message.id) : message.id;
   return entry;
 }
 
@@ -90,6 +98,6 @@ export function describeServerLog(
     size: utf8Length(redactedJson(message)),
     ...clipJson(text, maxChars),
   };
-  if (params.logger !== undefined) entry.logger = params.logger;
+  if (params.logger !== undefined) entry.logger = label(params.logger);
   return entry;
 }
