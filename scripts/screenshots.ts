@@ -18,6 +18,7 @@ import {
   withoutLocalPairing,
 } from './lib/appDriver';
 import { launchChromium } from './lib/browser';
+import { protocolLogShot } from './lib/protocolLogShot';
 import { encodePairingFragment } from '../bridge/protocol/pairing';
 
 const appPort = Number(process.env.APP_PORT ?? 4320);
@@ -224,6 +225,7 @@ try {
       await openTab(narrow, tab);
       await narrow.screenshot({ path: join(outDir, `sidebar-320-${slug(tab)}-${colorScheme}.png`) });
     }
+    await protocolLogShot(narrow, join(outDir, `sidebar-320-protocol-log-${colorScheme}.png`));
     await narrow.close();
     // Last on the demo page: the pending call would otherwise show in the Calls shots above.
     await armingCallCard(page, sidebar, colorScheme);

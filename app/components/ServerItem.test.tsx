@@ -144,4 +144,29 @@ describe('ServerItem', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/not a valid header name/);
     expect(onEdit).not.toHaveBeenCalled();
   });
+
+  it("opens and closes the server's protocol log with Log", async () => {
+    const user = userEvent.setup();
+    render(
+      <ServerItem
+        server={base}
+        status={{ state: 'connected', toolCount: 1, transport: 'streamable-http' }}
+        onToggle={noop}
+        onReconnect={noop}
+        onRemove={noop}
+        onCopy={vi.fn()}
+        renderLog={(close) => (
+          <button type="button" onClick={close}>
+            the log view
+          </button>
+        )}
+      />,
+    );
+    const log = screen.getByRole('button', { name: 'Protocol log of docs' });
+    expect(log.getAttribute('aria-expanded')).toBe('false');
+    await user.click(log);
+    expect(log.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'the log view' }));
+    expect(screen.queryByRole('button', { name: 'the log view' })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { hasStaticCredentials } from '../../bridge/connections/connectServer';
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
 import type { NewServer } from '../store/serversSlice';
@@ -23,12 +23,15 @@ export interface ServerItemProps {
   accessToken?: () => string | undefined;
   /** Copies a diagnosis report; resolves to whether it was copied. */
   onCopy(text: string): Promise<boolean>;
+  /** The server's protocol log view, shown under the card after "Log"; `close` hides it again. */
+  renderLog?: (close: () => void) => ReactNode;
 }
 
 export function ServerItem(props: ServerItemProps) {
   const { server, status, onToggle, onReconnect, onRemove, onEdit, onSignIn, onSignOut, signedIn } = props;
   const [editing, setEditing] = useState(false);
   const [diagnosing, setDiagnosing] = useState(false);
+  const [showingLog, setShowingLog] = useState(false);
   const state = status?.state ?? (server.enabled ? 'connecting' : 'disabled');
   const canSignIn =
     onSignIn && status?.state === 'auth-needed' && (server.auth === 'oauth' || !hasStaticCredentials(server));
@@ -114,6 +117,17 @@ export function ServerItem(props: ServerItemProps) {
         >
           Diagnose
         </button>
+        {props.renderLog && (
+          <button
+            type="button"
+            className={button}
+            onClick={() => setShowingLog(!showingLog)}
+            aria-expanded={showingLog}
+            aria-label={`Protocol log of ${server.name}`}
+          >
+            Log
+          </button>
+        )}
         {signedIn && onSignOut && (
           <button type="button" className={button} onClick={onSignOut}>
             Sign out
@@ -136,6 +150,7 @@ export function ServerItem(props: ServerItemProps) {
           onClose={() => setDiagnosing(false)}
         />
       )}
+      {showingLog && props.renderLog?.(() => setShowingLog(false))}
     </li>
   );
 }

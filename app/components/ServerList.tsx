@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ServerConfig, ServerStatus } from '../../bridge/connections/types';
 import type { NewServer } from '../store/serversSlice';
 import { ServerItem } from './ServerItem';
@@ -17,11 +18,13 @@ export interface ServerListProps {
   accessTokenOf?: (id: string) => string | undefined;
   /** Copies a diagnosis report; resolves to whether it was copied. */
   onCopy(text: string): Promise<boolean>;
+  /** A server's protocol log view (see ServerItem). */
+  renderLog?: (server: ServerConfig, close: () => void) => ReactNode;
 }
 
 export function ServerList(props: ServerListProps) {
   const { servers, statuses, onToggle, onReconnect, onRemove, onEdit, onSignIn, onSignOut, signedIn } = props;
-  const { accessTokenOf, onCopy } = props;
+  const { accessTokenOf, onCopy, renderLog } = props;
   return (
     <ul className="flex flex-col gap-2" aria-label="Servers">
       {servers.map((server) => (
@@ -38,6 +41,7 @@ export function ServerList(props: ServerListProps) {
           signedIn={signedIn?.[server.id] ?? false}
           {...(accessTokenOf ? { accessToken: () => accessTokenOf(server.id) } : {})}
           onCopy={onCopy}
+          {...(renderLog ? { renderLog: (close: () => void) => renderLog(server, close) } : {})}
         />
       ))}
     </ul>

@@ -9,6 +9,7 @@ import { exportConfig, parseImport } from '../services/configTransfer';
 import { dashboardUrl } from '../services/environment';
 import { canRequestStorageAccess } from '../services/storageAccess';
 import { useActions, useAppStore, useStoreApi } from '../context/runtimeContext';
+import { LazyProtocolLog } from './ProtocolLogLazy';
 
 /**
  * `wide` (the dashboard) puts the add form beside the list instead of under it. `onShowConnector` (the
@@ -59,6 +60,7 @@ export function ServersPanel({
           onSignOut={actions.signOut}
           accessTokenOf={(id) => store.getState().oauth[id]?.tokens?.access_token}
           onCopy={actions.copy}
+          renderLog={(server, close) => <LazyProtocolLog server={server} onClose={close} />}
         />
       )}
       <div className="flex flex-col gap-3">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Client } from '@modelcontextprotocol/client';
+import type { Client, Transport } from '@modelcontextprotocol/client';
 import { combineFeatures } from './clientFeatures';
 
 describe('combineFeatures', () => {
@@ -12,5 +12,26 @@ describe('combineFeatures', () => {
     expect(combined.capabilities).toEqual({ elicitation: { form: {}, url: {} }, roots: {} });
     combined.attach({} as Client);
     expect(order).toEqual(['form', 'url']);
+  });
+});
+
+describe('combineFeatures wrapTransport', () => {
+  it('wraps the transport through every part that wraps, in order, and leaves it alone otherwise', () => {
+    const inner = { name: 'inner' } as unknown as Transport;
+    const wrapped = combineFeatures([
+      {
+        capabilities: {},
+        attach: () => undefined,
+        wrapTransport: (t) => ({ ...t, first: true }) as Transport,
+      },
+      { capabilities: {}, attach: () => undefined },
+      {
+        capabilities: {},
+        attach: () => undefined,
+        wrapTransport: (t) => ({ ...t, second: true }) as Transport,
+      },
+    ]).wrapTransport!(inner);
+    expect(wrapped).toEqual({ name: 'inner', first: true, second: true });
+    expect(combineFeatures([]).wrapTransport!(inner)).toBe(inner);
   });
 });

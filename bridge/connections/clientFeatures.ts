@@ -1,12 +1,22 @@
 // What one server's client offers beyond tools: the capabilities it declares at initialize and the handlers
 // for the server's own requests and notifications (elicitation, logging, resource updates). The app builds
 // one per server, so each handler knows which server asked.
-import { mergeCapabilities, type Client, type ClientCapabilities } from '@modelcontextprotocol/client';
+import {
+  mergeCapabilities,
+  type Client,
+  type ClientCapabilities,
+  type Transport,
+} from '@modelcontextprotocol/client';
 
 export interface ClientFeatures {
   capabilities: ClientCapabilities;
   /** Registers handlers on a fresh client, before it connects; called once per session. */
   attach(client: Client): void;
+  /**
+   * Optionally wraps the session's transport before connect, to see every message once (the protocol log).
+   * Returns the transport the client connects to; the session keeps the original for its own checks.
+   */
+  wrapTransport?(transport: Transport): Transport;
 }
 
 /** Merges several features into one: capabilities side by side, every attach in order. */
@@ -18,6 +28,9 @@ export function combineFeatures(parts: ClientFeatures[]): ClientFeatures {
     ),
     attach(client) {
       for (const part of parts) part.attach(client);
+    },
+    wrapTransport(transport) {
+      return parts.reduce((wire, part) => part.wrapTransport?.(wire) ?? wire, transport);
     },
   };
 }

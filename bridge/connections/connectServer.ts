@@ -172,7 +172,9 @@ async function openSession(
   // Handlers go on before connect: a server may ask (elicit, log) as soon as it is initialized.
   deps.features?.attach(client);
   try {
-    await client.connect(transport, { timeout: deps.connectTimeoutMs });
+    // A feature may watch the wire (the protocol log); the session keeps the real transport for its checks.
+    const wire = deps.features?.wrapTransport?.(transport) ?? transport;
+    await client.connect(wire, { timeout: deps.connectTimeoutMs });
     const { tools } = await client.listTools(undefined, { timeout: deps.connectTimeoutMs });
     session.tools = tools;
     return session;

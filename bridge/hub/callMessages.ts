@@ -18,7 +18,7 @@ export function turnedOffMessage(name: string): string {
 
 export const REJECTED_MESSAGE = 'The user rejected this call.';
 
-export const CANCELLED_MESSAGE = 'Cancelled by you before the tool answered.';
+export const CANCELLED_MESSAGE = 'The user cancelled this call in the sidebar before the tool answered.';
 
 export function failedMessage(name: string, reason: string): string {
   return `Tool ${name} failed: ${reason}`;

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProtocolLog } from './protocolLog';
+import type { NewLogEntry } from './types';
+
+const entry = (text: string): NewLogEntry => ({
+  time: 0,
+  kind: 'traffic',
+  direction: 'sent',
+  type: 'notification',
+  method: 'notifications/test',
+  size: text.length,
+  text,
+  trimmed: false,
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('ProtocolLog', () => {
+  it('keeps the newest entries per server, in order, and counts the ones it let go', () => {
+    const log = new ProtocolLog({ maxEntries: 3, maxMessageChars: 100 });
+    for (const text of ['a', 'b', 'c', 'd', 'e']) log.record('one', entry(text));
+    log.record('two', entry('x'));
+    expect(log.entries('one').map((e) => e.text)).toEqual(['c', 'd', 'e']);
+    expect(log.dropped('one')).toBe(2);
+    expect(log.entries('two').map((e) => e.text)).toEqual(['x']);
+    expect(log.dropped('two')).toBe(0);
+    const seqs = log.entries('one').map((e) => e.seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+  });
+
+  it('hands back the same snapshot until something changes, so a view compares by reference', () => {
+    const log = new ProtocolLog();
+    log.record('one', entry('a'));
+    const first = log.entries('one');
+    expect(log.entries('one')).toBe(first);
+    log.record('one', entry('b'));
+    expect(log.entries('one')).not.toBe(first);
+    expect(log.entries('unknown')).toEqual([]);
+  });
+
+  it('clears one server and resets its count of dropped entries', () => {
+    const log = new ProtocolLog({ maxEntries: 1, maxMessageChars: 100 });
+    log.record('one', entry('a'));
+    log.record('one', entry('b'));
+    log.record('two', entry('c'));
+    log.clear('one');
+    expect(log.entries('one')).toEqual([]);
+    expect(log.dropped('one')).toBe(0);
+    expect(log.entries('two')).toHaveLength(1);
+  });
+
+  it('tells listeners at most once per 100 ms, and no one when no view listens', () => {
+    vi.useFakeTimers();
+    const log = new ProtocolLog();
+    log.record('one', entry('unheard'));
+    expect(vi.getTimerCount()).toBe(0);
+    const listener = vi.fn();
+    const stop = log.subscribe('one', listener);
+    for (let i = 0; i < 50; i++) log.record('one', entry(String(i)));
+    expect(listener).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(listener).toHaveBeenCalledTimes(1);
+    log.clear('one');
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    log.record('one', entry('after'));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('forgets a removed server unless a view still shows it', () => {
+    const log = new ProtocolLog();
+    log.record('one', entry('a'));
+    log.record('two', entry('b'));
+    const stop = log.subscribe('two', () => undefined);
+    log.forget('one');
+    log.forget('two');
+    expect(log.entries('one')).toEqual([]);
+    expect(log.entries('two')).toHaveLength(1);
+    stop();
+  });
+});

@@ -1,0 +1,114 @@
+// The protocol log of every server: a ring buffer per server, in memory only. Recording costs no render:
+// listeners exist only while a log view is open, and they hear at most one change per NOTIFY_MS.
+import { DEFAULT_LOG_LIMITS, type NewLogEntry, type ProtocolLogEntry, type ProtocolLogLimits } from './types';
+
+const NOTIFY_MS = 100;
+
+/** A fixed-size ring: O(1) per message, and the newest `capacity` entries in order on demand. */
+class Ring {
+  private readonly slots: Array<ProtocolLogEntry | undefined>;
+  private start = 0;
+  size = 0;
+  /** Entries pushed out since the last clear. */
+  dropped = 0;
+
+  constructor(private readonly capacity: number) {
+    this.slots = new Array<ProtocolLogEntry | undefined>(capacity);
+  }
+
+  push(entry: ProtocolLogEntry): void {
+    if (this.size < this.capacity) {
+      this.slots[(this.start + this.size) % this.capacity] = entry;
+      this.size++;
+      return;
+    }
+    this.slots[this.start] = entry;
+    this.start = (this.start + 1) % this.capacity;
+    this.dropped++;
+  }
+
+  toArray(): ProtocolLogEntry[] {
+    const out: ProtocolLogEntry[] = [];
+    for (let i = 0; i < this.size; i++) out.push(this.slots[(this.start + i) % this.capacity]!);
+    return out;
+  }
+}
+
+interface ServerLog {
+  ring: Ring;
+  /** The ordered entries as last read; rebuilt only after a change, so a view can compare by reference. */
+  snapshot?: readonly ProtocolLogEntry[];
+  listeners: Set<() => void>;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+const EMPTY: readonly ProtocolLogEntry[] = Object.freeze([]);
+
+export class ProtocolLog {
+  private readonly servers = new Map<string, ServerLog>();
+  private seq = 0;
+
+  constructor(readonly limits: ProtocolLogLimits = DEFAULT_LOG_LIMITS) {}
+
+  record(serverId: string, entry: NewLogEntry): void {
+    const log = this.server(serverId);
+    log.ring.push({ ...entry, seq: ++this.seq });
+    delete log.snapshot;
+    if (log.listeners.size > 0 && log.timer === undefined)
+      log.timer = setTimeout(() => this.notify(serverId), NOTIFY_MS);
+  }
+
+  entries(serverId: string): readonly ProtocolLogEntry[] {
+    const log = this.servers.get(serverId);
+    if (!log) return EMPTY;
+    return (log.snapshot ??= Object.freeze(log.ring.toArray()));
+  }
+
+  dropped(serverId: string): number {
+    return this.servers.get(serverId)?.ring.dropped ?? 0;
+  }
+
+  clear(serverId: string): void {
+    const log = this.servers.get(serverId);
+    if (!log) return;
+    log.ring = new Ring(this.limits.maxEntries);
+    delete log.snapshot;
+    this.notify(serverId);
+  }
+
+  /** Drops a removed server's log, unless a view still shows it. */
+  forget(serverId: string): void {
+    const log = this.servers.get(serverId);
+    if (log && log.listeners.size === 0) this.servers.delete(serverId);
+  }
+
+  /** For useSyncExternalStore: hears changes to one server's log while subscribed. */
+  subscribe(serverId: string, listener: () => void): () => void {
+    const log = this.server(serverId);
+    log.listeners.add(listener);
+    return () => {
+      log.listeners.delete(listener);
+      if (log.listeners.size === 0 && log.timer !== undefined) {
+        clearTimeout(log.timer);
+        delete log.timer;
+      }
+    };
+  }
+
+  private notify(serverId: string): void {
+    const log = this.servers.get(serverId);
+    if (!log) return;
+    if (log.timer !== undefined) clearTimeout(log.timer);
+    delete log.timer;
+    for (const listener of [...log.listeners]) listener();
+  }
+
+  private server(serverId: string): ServerLog {
+    let log = this.servers.get(serverId);
+    if (!log) {
+      log = { ring: new Ring(this.limits.maxEntries), listeners: new Set() };
+      this.servers.set(serverId, log);
+    }
+    return log;
+  }
+}
