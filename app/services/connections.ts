@@ -3,6 +3,7 @@
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { AppStore } from '../store/store';
 import { StoreOAuthProvider } from './oauthProvider';
+import { promptFeatures, watchPromptLists } from './promptCatalog';
 
 export function startConnections(store: AppStore): { manager: ConnectionManager; stop(): void } {
   const manager = new ConnectionManager(
@@ -11,8 +12,12 @@ export function startConnections(store: AppStore): { manager: ConnectionManager;
       onTools: (serverId, tools) => store.getState().setTools(serverId, tools),
     },
     // Background connections use stored tokens (and refresh them) but never open a sign-in window.
-    { authProviderFor: (config) => new StoreOAuthProvider(store, config.id) },
+    {
+      authProviderFor: (config) => new StoreOAuthProvider(store, config.id),
+      featuresFor: (config) => promptFeatures(store, config.id),
+    },
   );
+  const stopPrompts = watchPromptLists(store, manager);
   manager.setServers(store.getState().servers);
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.servers !== previous.servers) manager.setServers(state.servers);
@@ -21,6 +26,7 @@ export function startConnections(store: AppStore): { manager: ConnectionManager;
     manager,
     stop() {
       unsubscribe();
+      stopPrompts();
       void manager.close();
     },
   };

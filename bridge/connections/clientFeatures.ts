@@ -1,12 +1,22 @@
 // What one server's client offers beyond tools: the capabilities it declares at initialize and the handlers
 // for the server's own requests and notifications (elicitation, logging, resource updates). The app builds
 // one per server, so each handler knows which server asked.
-import { mergeCapabilities, type Client, type ClientCapabilities } from '@modelcontextprotocol/client';
+import {
+  mergeCapabilities,
+  type Client,
+  type ClientCapabilities,
+  type ListChangedHandlers,
+} from '@modelcontextprotocol/client';
 
 export interface ClientFeatures {
   capabilities: ClientCapabilities;
   /** Registers handlers on a fresh client, before it connects; called once per session. */
   attach(client: Client): void;
+  /**
+   * The SDK's own list-changed handling for prompts and resources (it re-lists, every page, after the
+   * notification); tools stay with connectServer. Given to the Client's constructor.
+   */
+  listChanged?: Omit<ListChangedHandlers, 'tools'>;
 }
 
 /** Merges several features into one: capabilities side by side, every attach in order. */
@@ -19,5 +29,9 @@ export function combineFeatures(parts: ClientFeatures[]): ClientFeatures {
     attach(client) {
       for (const part of parts) part.attach(client);
     },
+    listChanged: parts.reduce<Omit<ListChangedHandlers, 'tools'>>(
+      (all, part) => ({ ...all, ...part.listChanged }),
+      {},
+    ),
   };
 }
