@@ -47,14 +47,14 @@ export function safeFileName(base: string, fallback = 'file'): string {
 }
 
 /** The last segment of a resource's URI, as a file name with an extension its type suggests. */
-function resourceFileName(uri: string, mimeType: string | undefined, fallback: string): string {
+function resourceFileName(uri: string, mimeType: string, fallback: string): string {
   const last =
     uri
       .split(/[/\\?#]/)
       .filter(Boolean)
       .at(-1) ?? '';
   const base = safeFileName(decodeSafely(last), fallback);
-  const extension = mimeType ? EXTENSIONS[mimeType] : undefined;
+  const extension = EXTENSIONS[mimeType];
   return extension && !base.includes('.') ? `${base}.${extension}` : base;
 }
 
@@ -104,14 +104,15 @@ function contentText(content: ContentBlock, files: AttachFileParams[], names: Fi
     }
     case 'resource': {
       const { resource } = content;
-      const fallback = `resource-${files.length + 1}`;
-      const name = names.unique(resourceFileName(resource.uri, resource.mimeType, fallback));
+      const text = 'text' in resource && typeof resource.text === 'string' ? resource.text : undefined;
+      const mimeType = resource.mimeType ?? (text !== undefined ? 'text/plain' : 'application/octet-stream');
+      const name = names.unique(resourceFileName(resource.uri, mimeType, `resource-${files.length + 1}`));
       const file: AttachFileParams =
-        'text' in resource && typeof resource.text === 'string'
-          ? { name, mimeType: resource.mimeType ?? 'text/plain', text: resource.text }
+        text !== undefined
+          ? { name, mimeType, text }
           : {
               name,
-              mimeType: resource.mimeType ?? 'application/octet-stream',
+              mimeType,
               base64: 'blob' in resource && typeof resource.blob === 'string' ? resource.blob : '',
             };
       return `[Attached file: ${attach(file)} (${resource.uri})]`;
