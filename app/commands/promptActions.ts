@@ -15,6 +15,19 @@ export type PromptActions = ReturnType<typeof createPromptActions>;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * Why a prompts/get failed, in words that name the fix. Checked by shape, so this chunk carries no SDK code:
+ * the server's own refusal (a JSON-RPC error) has a numeric code, our CallFailure a `kind`; anything else
+ * (a refused connection, a timeout) never got an answer.
+ */
+function whyNoPrompt(error: unknown, serverName: string, promptName: string): string {
+  const shape = (error ?? {}) as { code?: unknown; kind?: unknown };
+  if (typeof shape.kind === 'string') return messageOf(error);
+  if (typeof shape.code === 'number')
+    return `${serverName} did not give the prompt "${promptName}": ${messageOf(error)}`;
+  return `${serverName} did not answer for the prompt "${promptName}" (${messageOf(error)}). Check in the Servers tab that it is running and connected, then try again.`;
+}
+
 /** Empty optional fields are left out, so the server applies its own default. */
 const filled = (args: Record<string, string>) =>
   Object.fromEntries(Object.entries(args).filter(([, value]) => value !== ''));
@@ -41,7 +54,7 @@ export function createPromptActions({
       );
       return promptForChat(result);
     } catch (error) {
-      throw new Error(`${serverName(serverId)} did not give the prompt "${name}": ${messageOf(error)}`);
+      throw new Error(whyNoPrompt(error, serverName(serverId), name));
     }
   }
 

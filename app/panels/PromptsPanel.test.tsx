@@ -173,6 +173,30 @@ describe('PromptsPanel', () => {
     expect(screen.getByText(/^No prompts yet/)).toBeTruthy();
   });
 
+  it('says which server failed when it stopped answering, and inserts nothing', async () => {
+    const doomed = await startEverythingServer();
+    try {
+      store
+        .getState()
+        .upsertServers([
+          { id: 'doomed', name: 'Doomed', url: doomed.url, transport: 'streamable-http', enabled: true },
+        ]);
+      await waitFor(() => expect(store.getState().prompts['doomed']).toBeDefined(), { timeout: 15_000 });
+      renderPanel();
+      const group = await screen.findByRole('region', { name: 'Prompts of Doomed' });
+      await userEvent.click(within(group).getByRole('button', { name: 'Open prompt Simple Prompt' }));
+      await doomed.stop();
+      await userEvent.click(screen.getByRole('button', { name: 'Insert into chat' }));
+      const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+      expect(alert.textContent).toMatch(
+        /^Doomed did not answer for the prompt "simple-prompt" \(.+\)\. Check in the Servers tab that it is running and connected, then try again\.$/,
+      );
+      expect(page.inserted).toEqual([]);
+    } finally {
+      await doomed.stop();
+    }
+  });
+
   it('offers only Copy where no chat is connected', async () => {
     renderPanel(false);
     await open('Simple Prompt');
