@@ -35,28 +35,28 @@ export function watchPromptLists(
   store: AppStore,
   manager: Pick<ConnectionManager, 'withClient'>,
 ): () => void {
-  const connected = new Set<string>();
+  /** Connected servers, each with the number of its current session here: an older listing's answer is dropped. */
+  const connected = new Map<string, number>();
+  let sessions = 0;
+  const drop = (serverId: string) => {
+    connected.delete(serverId);
+    store.getState().setPrompts(serverId, undefined);
+  };
   const sync = () => {
     const { statuses, setPrompts } = store.getState();
     for (const [serverId, status] of Object.entries(statuses)) {
       const isConnected = status.state === 'connected';
       if (isConnected && !connected.has(serverId)) {
-        connected.add(serverId);
+        const session = ++sessions;
+        connected.set(serverId, session);
+        const current = () => connected.get(serverId) === session;
         manager.withClient(serverId, listServerPrompts).then(
-          // An answer that arrives after the server went away is dropped.
-          (prompts) => connected.has(serverId) && setPrompts(serverId, prompts),
-          () => connected.has(serverId) && setPrompts(serverId, undefined),
+          (prompts) => current() && setPrompts(serverId, prompts),
+          () => current() && setPrompts(serverId, undefined),
         );
-      } else if (!isConnected && connected.has(serverId)) {
-        connected.delete(serverId);
-        setPrompts(serverId, undefined);
-      }
+      } else if (!isConnected && connected.has(serverId)) drop(serverId);
     }
-    for (const serverId of connected)
-      if (!statuses[serverId]) {
-        connected.delete(serverId);
-        setPrompts(serverId, undefined);
-      }
+    for (const serverId of connected.keys()) if (!statuses[serverId]) drop(serverId);
   };
   sync();
   return store.subscribe((state, previous) => {
