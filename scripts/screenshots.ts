@@ -1,8 +1,8 @@
 // `npm run screenshots`: builds the product, runs one chat turn on the demo page, and saves Chromium
 // screenshots of every tab of the dashboard and of the sidebar (on the demo page and alone at 320 px),
-// plus a manual tool run, the dashboard's first run (the getting-started guide, before and after pairing)
-// and the security prompts a user meets (the pairing confirmation, the consent window, a call card still
-// arming), in light and dark, to docs/screenshots.
+// plus a manual tool run, a prompt's argument form, the dashboard's first run (the getting-started guide,
+// before and after pairing) and the security prompts a user meets (the pairing confirmation, the consent
+// window, a call card still arming), in light and dark, to docs/screenshots.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
@@ -19,6 +19,7 @@ import {
 } from './lib/appDriver';
 import { launchChromium } from './lib/browser';
 import { protocolLogShot } from './lib/protocolLogShot';
+import { shootPromptForm } from './lib/promptsScene';
 import { encodePairingFragment } from '../bridge/protocol/pairing';
 
 const appPort = Number(process.env.APP_PORT ?? 4320);
@@ -182,6 +183,12 @@ try {
     await firstRun(browser, stack, colorScheme);
     await pairingConfirmations(browser, stack, colorScheme);
     await consentWindows(browser, stack, colorScheme);
+    await shootPromptForm(browser, {
+      demoUrl: stack.demoUrl,
+      appOrigin,
+      colorScheme,
+      path: join(outDir, `sidebar-prompts-${colorScheme}.png`),
+    });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
     const page = await context.newPage();
     await pairDashboard(page, stack.connector.newPairingLink());

@@ -10,6 +10,7 @@ import {
   InstructionsContainer,
   lazyPanel,
   PanelLoading,
+  PromptsPanel,
   ServersPanel,
   SettingsContainer,
   ToolsPanel,
@@ -24,7 +25,7 @@ import { useFirstRunGuide } from './useFirstRunGuide';
 // Dashboard-only: the bookmarklet and the snippet generator load when the Install tab is first shown.
 export const InstallTab = lazyPanel(() => import('./InstallTab').then((m) => m.InstallTab));
 
-type DashboardTab = 'servers' | 'tools' | 'instructions' | 'calls' | 'settings' | 'install';
+type DashboardTab = 'servers' | 'tools' | 'prompts' | 'instructions' | 'calls' | 'settings' | 'install';
 
 export function DashboardApp() {
   const { theme, setTheme, notice, setNotice, hasServers } = useAppStore(
@@ -57,6 +58,7 @@ export function DashboardApp() {
   const tabs: TabDef<DashboardTab>[] = [
     { id: 'servers', label: 'Servers' },
     { id: 'tools', label: 'Tools' },
+    { id: 'prompts', label: 'Prompts' },
     { id: 'instructions', label: 'Instructions' },
     { id: 'calls', label: 'History' },
     { id: 'settings', label: 'Settings' },
@@ -81,6 +83,7 @@ export function DashboardApp() {
           <Suspense fallback={<PanelLoading />}>
             {tab === 'servers' && <ServersPanel embedded={false} wide onShowConnector={showConnector} />}
             {tab === 'tools' && <ToolsPanel />}
+            {tab === 'prompts' && <PromptsPanel canInsert={false} />}
             {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
             {tab === 'calls' && <CallsPanel canInsert={false} />}
             {tab === 'settings' && <SettingsContainer />}

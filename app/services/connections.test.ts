@@ -8,6 +8,8 @@ const created: FakeManager[] = [];
 class FakeManager {
   setServers = vi.fn<(configs: ServerConfig[]) => void>();
   close = vi.fn(async () => undefined);
+  // The prompt lists ask a connected server for its prompts (promptCatalog.ts): this one has none.
+  withClient = vi.fn(async () => undefined);
   constructor(readonly events: ConnectionEvents) {
     created.push(this);
   }

@@ -1,10 +1,12 @@
 // The sidebar's one ConnectionManager, kept in step with the store: server configs flow in,
 // statuses and tool lists flow back out.
+import { combineFeatures } from '../../bridge/connections/clientFeatures';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import { protocolLogFeature } from '../../bridge/connections/protocolLog/loggingFeature';
 import { ProtocolLog } from '../../bridge/connections/protocolLog/protocolLog';
 import type { AppStore } from '../store/store';
 import { StoreOAuthProvider } from './oauthProvider';
+import { promptFeatures, watchPromptLists } from './promptCatalog';
 
 export function startConnections(store: AppStore): {
   manager: ConnectionManager;
@@ -21,9 +23,11 @@ export function startConnections(store: AppStore): {
     {
       // Background connections use stored tokens (and refresh them) but never open a sign-in window.
       authProviderFor: (config) => new StoreOAuthProvider(store, config.id),
-      featuresFor: (config) => protocolLogFeature(config.id, protocolLog),
+      featuresFor: (config) =>
+        combineFeatures([protocolLogFeature(config.id, protocolLog), promptFeatures(store, config.id)]),
     },
   );
+  const stopPrompts = watchPromptLists(store, manager);
   manager.setServers(store.getState().servers);
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.servers === previous.servers) return;
@@ -36,6 +40,7 @@ export function startConnections(store: AppStore): {
     protocolLog,
     stop() {
       unsubscribe();
+      stopPrompts();
       void manager.close();
     },
   };

@@ -14,6 +14,7 @@ import {
   CallsPanel,
   InstructionsContainer,
   PanelLoading,
+  PromptsPanel,
   ServersPanel,
   SettingsContainer,
   ToolsPanel,
@@ -23,7 +24,7 @@ import { useNextStepAfterGrant } from './useNextStepAfterGrant';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 import { NextStepContainer } from '../panels/NextStepContainer';
 
-type SidebarTab = 'calls' | 'tools' | 'instructions' | 'servers' | 'settings';
+type SidebarTab = 'calls' | 'tools' | 'prompts' | 'instructions' | 'servers' | 'settings';
 
 export function SidebarApp({ mode }: { mode: AppMode }) {
   const store = useStoreApi();
@@ -59,6 +60,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
   const tabs: TabDef<SidebarTab>[] = [
     { id: 'calls', label: 'Calls', count: pendingCount },
     { id: 'tools', label: 'Tools' },
+    { id: 'prompts', label: 'Prompts' },
     { id: 'instructions', label: 'Instructions' },
     { id: 'servers', label: 'Servers' },
     { id: 'settings', label: 'Settings' },
@@ -97,6 +99,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
           <Suspense fallback={<PanelLoading />}>
             {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
             {tab === 'tools' && <ToolsPanel />}
+            {tab === 'prompts' && <PromptsPanel canInsert={mode !== 'standalone'} />}
             {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
             {tab === 'servers' && <ServersPanel embedded={mode === 'embedded'} />}
             {tab === 'settings' && <SettingsContainer />}

@@ -10,6 +10,7 @@ import { createGrantsSlice } from './grantsSlice';
 import { createPageSlice } from './pageSlice';
 import { createOAuthSlice } from './oauthSlice';
 import { createPageToolsSlice } from './pageToolsSlice';
+import { createPromptsSlice } from './promptsSlice';
 import { createStorageStatusSlice, type StorageStatusSlice } from './storageStatusSlice';
 import { mergePersisted, migrate, partialize, STORAGE_KEY, STORAGE_VERSION } from './persistence';
 import { securityStorage } from './securityStorage';
@@ -42,6 +43,7 @@ export function createAppStore(
         ...createOAuthSlice(...a),
         ...createPageToolsSlice(...a),
         ...createStorageStatusSlice(...a),
+        ...createPromptsSlice(...a),
       }),
       {
         name: STORAGE_KEY,

@@ -9,6 +9,7 @@ import type { PageSlice } from './pageSlice';
 import type { OAuthSlice } from './oauthSlice';
 import type { PageToolsSlice } from './pageToolsSlice';
 import type { StorageStatusSlice } from './storageStatusSlice';
+import type { PromptsSlice } from './promptsSlice';
 
 export type AppState = ServersSlice &
   ToolsSlice &
@@ -18,7 +19,8 @@ export type AppState = ServersSlice &
   PageSlice &
   OAuthSlice &
   PageToolsSlice &
-  StorageStatusSlice;
+  StorageStatusSlice &
+  PromptsSlice;
 
 /** Slices are written against the combined state and the persist middleware that wraps it. */
 export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;

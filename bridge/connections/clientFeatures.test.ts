@@ -13,6 +13,17 @@ describe('combineFeatures', () => {
     combined.attach({} as Client);
     expect(order).toEqual(['form', 'url']);
   });
+
+  it("gathers each part's list-changed handlers, so prompts and resources can come from two features", () => {
+    const prompts = { onChanged: () => undefined };
+    const resources = { onChanged: () => undefined };
+    const combined = combineFeatures([
+      { capabilities: {}, attach: () => undefined, listChanged: { prompts } },
+      { capabilities: {}, attach: () => undefined },
+      { capabilities: {}, attach: () => undefined, listChanged: { resources } },
+    ]);
+    expect(combined.listChanged).toEqual({ prompts, resources });
+  });
 });
 
 describe('combineFeatures wrapTransport', () => {

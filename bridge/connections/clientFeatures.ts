@@ -6,6 +6,7 @@ import {
   type Client,
   type ClientCapabilities,
   type Transport,
+  type ListChangedHandlers,
 } from '@modelcontextprotocol/client';
 
 export interface ClientFeatures {
@@ -17,6 +18,11 @@ export interface ClientFeatures {
    * Returns the transport the client connects to; the session keeps the original for its own checks.
    */
   wrapTransport?(transport: Transport): Transport;
+  /**
+   * The SDK's own list-changed handling for prompts and resources (it re-lists, every page, after the
+   * notification); tools stay with connectServer. Given to the Client's constructor.
+   */
+  listChanged?: Omit<ListChangedHandlers, 'tools'>;
 }
 
 /** Merges several features into one: capabilities side by side, every attach in order. */
@@ -32,5 +38,9 @@ export function combineFeatures(parts: ClientFeatures[]): ClientFeatures {
     wrapTransport(transport) {
       return parts.reduce((wire, part) => part.wrapTransport?.(wire) ?? wire, transport);
     },
+    listChanged: parts.reduce<Omit<ListChangedHandlers, 'tools'>>(
+      (all, part) => ({ ...all, ...part.listChanged }),
+      {},
+    ),
   };
 }

@@ -136,6 +136,7 @@ async function openSession(
     jsonSchemaValidator: guardedSchemaValidator(),
     ...(deps.features ? { capabilities: deps.features.capabilities } : {}),
     listChanged: {
+      ...deps.features?.listChanged,
       tools: {
         debounceMs: 50,
         onChanged: (error, tools) => {

@@ -1,0 +1,111 @@
+// One prompt's arguments as a form, with the server's suggestions, and what to do with the answer: insert it
+// into the chat input (never sent: the user reviews and sends) or copy its text. Required arguments are
+// checked here, before anything is asked of the server.
+import { useState } from 'react';
+import { ArgumentFields, type SuggestArgument } from './ArgumentFields';
+import type { PromptView } from './PromptList';
+import type { PromptOutcome } from '../services/promptToChat';
+import { button, card, muted, primaryButton } from './ui';
+
+export interface PromptFormProps {
+  prompt: PromptView;
+  serverName: string;
+  suggest?: SuggestArgument;
+  /** Off where no chat page is connected (the dashboard): only Copy then. */
+  canInsert: boolean;
+  onInsert(args: Record<string, string>): Promise<PromptOutcome>;
+  onCopy(args: Record<string, string>): Promise<PromptOutcome>;
+  onBack(): void;
+}
+
+export function PromptForm({
+  prompt,
+  serverName,
+  suggest,
+  canInsert,
+  onInsert,
+  onCopy,
+  onBack,
+}: PromptFormProps) {
+  const specs = prompt.arguments ?? [];
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [missing, setMissing] = useState<string[]>([]);
+  const [busy, setBusy] = useState<'insert' | 'copy' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const title = prompt.title ?? prompt.name;
+
+  const run = async (what: 'insert' | 'copy') => {
+    if (busy) return;
+    const empty = specs.filter((s) => s.required && !(values[s.name] ?? '').trim()).map((s) => s.name);
+    setMissing(empty);
+    if (empty.length) {
+      setError(`Fill in ${empty.join(', ')} first.`);
+      return;
+    }
+    setError(null);
+    setBusy(what);
+    try {
+      const outcome = await (what === 'insert' ? onInsert : onCopy)(values);
+      if (!outcome.ok) setError(outcome.error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <form
+      className={`${card} flex flex-col gap-2`}
+      aria-label={`Prompt ${title}`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(canInsert ? 'insert' : 'copy');
+      }}
+    >
+      <div>
+        <button type="button" className={`${muted} underline`} onClick={onBack}>
+          ← All prompts
+        </button>
+      </div>
+      <h3 className="text-sm font-semibold break-words">
+        {title} <span className={muted}>· {serverName}</span>
+      </h3>
+      {prompt.description && <p className={`break-words ${muted}`}>{prompt.description}</p>}
+      {specs.length > 0 ? (
+        <ArgumentFields
+          specs={specs}
+          values={values}
+          onChange={(next) => {
+            setValues(next);
+            if (missing.length) setMissing(missing.filter((name) => !(next[name] ?? '').trim()));
+          }}
+          {...(suggest ? { suggest } : {})}
+          missing={missing}
+        />
+      ) : (
+        <p className={muted}>This prompt takes no arguments.</p>
+      )}
+      {error && (
+        <p role="alert" className="text-xs break-words text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {canInsert && (
+          <button type="submit" className={primaryButton} disabled={busy !== null}>
+            {busy === 'insert' ? 'Inserting…' : 'Insert into chat'}
+          </button>
+        )}
+        <button
+          type={canInsert ? 'button' : 'submit'}
+          className={button}
+          disabled={busy !== null}
+          onClick={canInsert ? () => void run('copy') : undefined}
+        >
+          {busy === 'copy' ? 'Copying…' : 'Copy'}
+        </button>
+      </div>
+      {canInsert && <p className={muted}>Inserted, not sent: read it in the chat, then send it yourself.</p>}
+    </form>
+  );
+}
