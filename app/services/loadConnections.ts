@@ -2,6 +2,7 @@
 // only to reach the user's servers, so it loads in a chunk of its own, once the hub's code has run.
 // The hub and the commands get a stand-in that waits for it.
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
+import type { InputRequestQueue } from '../../bridge/connections/inputRequests';
 import type { AppStore } from '../store/store';
 
 /** What the hub and the commands use of the connection manager. */
@@ -11,11 +12,12 @@ export type RuntimeConnections = Pick<ConnectionManager, 'callTool' | 'reconnect
 export function loadConnections(
   store: AppStore,
   after: Promise<unknown> = Promise.resolve(),
+  inputs?: InputRequestQueue,
 ): RuntimeConnections & { stop(): void } {
   const started = after
     .catch(() => undefined)
     .then(() => import('./connections'))
-    .then(({ startConnections }) => startConnections(store));
+    .then(({ startConnections }) => startConnections(store, inputs));
   started.catch((error: unknown) =>
     store.getState().setNotice({
       kind: 'error',
