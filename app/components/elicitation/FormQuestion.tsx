@@ -40,21 +40,19 @@ export function FormQuestion({ ask, validate, onAnswer }: FormQuestionProps) {
   return (
     <form className="mt-2 flex flex-col gap-2" onSubmit={submit} noValidate aria-label="Answer the server">
       <SchemaForm schema={ask.requestedSchema} value={values} onChange={setValues} errors={errors} />
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="submit"
-          ref={ref}
-          data-gate={state}
-          className={primaryButton}
-          disabled={checking || state !== 'armed'}
-        >
+      {/* The gate watches the row, not the button: a disabled button is drawn faded, which the browser's
+          visibility check would count as hidden. The reason's line is always there, so nothing moves. */}
+      <div ref={ref} className="flex flex-wrap items-center gap-2" data-gate={state}>
+        <button type="submit" className={primaryButton} disabled={checking || state !== 'armed'}>
           {checking ? 'Checking…' : 'Accept'}
         </button>
         <button type="button" className={button} onClick={() => onAnswer({ action: 'decline' })}>
           Decline
         </button>
-        {state !== 'armed' && <span className={muted}>{GATE_REASONS[state]}</span>}
       </div>
+      <p className={`${muted} min-h-4`} role="note">
+        {state === 'armed' ? '' : GATE_REASONS[state]}
+      </p>
     </form>
   );
 }

@@ -38,22 +38,17 @@ export function UrlQuestion({ ask, opened, onAnswer, onDismiss }: UrlQuestionPro
         Open a page on <strong className="break-all">{host}</strong>?
       </p>
       <p className={`${muted} break-all font-mono`}>{ask.url}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          ref={ref}
-          data-gate={state}
-          className={primaryButton}
-          disabled={state !== 'armed'}
-          onClick={guard(open)}
-        >
+      <div ref={ref} className="flex flex-wrap items-center gap-2" data-gate={state}>
+        <button type="button" className={primaryButton} disabled={state !== 'armed'} onClick={guard(open)}>
           Open {host}
         </button>
         <button type="button" className={button} onClick={() => onAnswer({ action: 'decline' })}>
           Decline
         </button>
-        {state !== 'armed' && <span className={muted}>{GATE_REASONS[state]}</span>}
       </div>
+      <p className={`${muted} min-h-4`} role="note">
+        {state === 'armed' ? '' : GATE_REASONS[state]}
+      </p>
     </div>
   );
 }
