@@ -25,7 +25,7 @@ export function InputRequestCard(props: InputRequestCardProps) {
   const asker = toolName ? `${toolName} on ${serverName}` : serverName;
   return (
     <section
-      className={`${card} border-indigo-300 dark:border-indigo-700`}
+      className={`${card} mt-2 border-indigo-300 dark:border-indigo-700`}
       aria-label={`${serverName} asks for input`}
     >
       <header className="flex items-start justify-between gap-2">
