@@ -6,7 +6,7 @@ import type { PendingInput } from '../../bridge/connections/inputRequests';
 import type { CallRecord } from '../../bridge/hub/types';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { InputRequestCard } from '../components/elicitation/InputRequestCard';
-import { useRuntime } from '../context/runtimeContext';
+import { useAppStore, useRuntime } from '../context/runtimeContext';
 
 export function usePendingInputs(): readonly PendingInput[] {
   const { queue } = useRuntime().inputRequests;
@@ -57,4 +57,15 @@ export function useInputsAfterCard(serverNames: Record<string, string>) {
       return mine.length > 0 ? render(mine, call.toolName ?? call.exposedName) : null;
     };
   }, [pending, render]);
+}
+
+/** Under a manual run's form (the Tools tab): the questions of that run. */
+export function InputRequestsForCall({ callId, toolName }: { callId: string; toolName: string }) {
+  const pending = usePendingInputs();
+  const servers = useAppStore((s) => s.servers);
+  const serverNames = useMemo(() => Object.fromEntries(servers.map((s) => [s.id, s.name])), [servers]);
+  const render = useRenderInputs(serverNames);
+  const mine = pending.filter((item) => item.callId === callId);
+  if (mine.length === 0) return null;
+  return <div className="flex flex-col gap-2">{render(mine, toolName)}</div>;
 }
