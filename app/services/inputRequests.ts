@@ -5,7 +5,7 @@
 import { InputRequestQueue, type PendingInput } from '../../bridge/connections/inputRequests';
 import type { ArgumentValidator, CallRecord } from '../../bridge/hub/types';
 import type { AppStore } from '../store/store';
-import { createWorkerValidator } from './validateInWorker';
+import type { WorkerValidator } from './validateInWorker';
 
 export interface InputRequests {
   queue: InputRequestQueue;
@@ -16,7 +16,12 @@ export interface InputRequests {
 
 export function startInputRequests(store: AppStore): InputRequests {
   const queue = new InputRequestQueue();
-  const validator = createWorkerValidator();
+  // The checker (ajv in a worker) loads with the first Accept: the sidebar's first download stays as it was.
+  let validator: Promise<WorkerValidator> | undefined;
+  const validate: ArgumentValidator = async (schema, args) => {
+    validator ??= import('./validateInWorker').then(({ createWorkerValidator }) => createWorkerValidator());
+    return (await validator).validate(schema, args);
+  };
   const sync = () => {
     const { calls } = store.getState();
     for (const item of queue.list()) {
@@ -32,12 +37,12 @@ export function startInputRequests(store: AppStore): InputRequests {
   });
   return {
     queue,
-    validate: validator.validate,
+    validate,
     stop() {
       stopQueue();
       stopStore();
       queue.close();
-      validator.dispose();
+      void validator?.then((started) => started.dispose());
     },
   };
 }
