@@ -37,6 +37,8 @@ export const CANCEL: ElicitResult = { action: 'cancel' };
 
 /** A question nobody answers is cancelled then, so neither the server nor the card waits for ever. */
 export const INPUT_TIMEOUT_MS = 10 * 60_000;
+/** Questions one server may have waiting at once: a server that floods the sidebar gets an error instead. */
+export const MAX_WAITING_PER_SERVER = 5;
 
 interface Waiting {
   resolve(result: ElicitResult): void;
@@ -53,6 +55,13 @@ export class InputRequestQueue {
 
   /** Waits for the user; a cancelled request (the server gave up, the call ended) or a timeout is `cancel`. */
   ask(serverId: string, ask: InputAsk, signal?: AbortSignal): Promise<ElicitResult> {
+    const waiting = this.items.filter((item) => item.serverId === serverId && !item.opened).length;
+    if (waiting >= MAX_WAITING_PER_SERVER)
+      return Promise.reject(
+        new Error(
+          `${MAX_WAITING_PER_SERVER} questions from this server already wait for the user; ask again once they are answered.`,
+        ),
+      );
     const id = `input-${++this.nextId}`;
     return new Promise<ElicitResult>((resolve) => {
       if (signal?.aborted) return resolve(CANCEL);
