@@ -1,12 +1,14 @@
 // `npm run screenshots`: builds the product, runs one chat turn on the demo page, and saves Chromium
 // screenshots of every tab of the dashboard and of the sidebar (on the demo page and alone at 320 px),
 // plus a manual tool run, a prompt's argument form, the dashboard's first run (the getting-started guide,
-// before and after pairing) and the security prompts a user meets (the pairing confirmation, the consent
-// window, a call card still arming), in light and dark, to docs/screenshots.
+// before and after pairing), the security prompts a user meets (the pairing confirmation, the consent
+// window, a call card still arming) and a server asking the user for input (elicitation), in light and dark,
+// to docs/screenshots.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { buildProduct } from './lib/buildProduct';
+import { startEverythingServer, type EverythingServer } from './lib/everythingServer';
 import { startStack, type Stack } from './lib/stack';
 import {
   ALL_CONNECTED,
@@ -16,6 +18,7 @@ import {
   runWithTextInNumberField,
   sidebarIn,
   withoutLocalPairing,
+  addServer,
 } from './lib/appDriver';
 import { launchChromium } from './lib/browser';
 import { protocolLogShot } from './lib/protocolLogShot';
@@ -176,10 +179,91 @@ async function armingCallCard(page: Page, sidebar: FrameLocator, colorScheme: st
   console.warn(`${path} may show the card armed: it armed before every screenshot finished.`);
 }
 
+/**
+ * A server's questions in the sidebar, from server-everything over Streamable HTTP: the form under the
+ * call's card (defaults filled in, a name typed), then a URL's confirmation with its domain.
+ */
+async function elicitation(browser: Browser, everything: EverythingServer, colorScheme: 'light' | 'dark') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
+  const page = await context.newPage();
+  await page.goto(stack.dashboardUrl);
+  await page.getByRole('button', { name: 'Hide getting started' }).click();
+  await openTab(page, 'Servers');
+  await addServer(page, 'everything', everything.url);
+  await page
+    .getByRole('listitem', { name: 'Server everything' })
+    .getByText('Connected', { exact: true })
+    .waitFor({ timeout: 30_000 });
+  await page.goto(stack.demoUrl);
+  const sidebar = sidebarIn(page, appOrigin);
+  const frame = page.locator(`iframe[src^="${appOrigin}/"]`);
+  await grantOrigin(sidebar);
+  await sidebar.getByText(ALL_CONNECTED).first().waitFor({ timeout: 30_000 });
+  const ask = async (message: string, tool: string) => {
+    await page.locator('#chat-input').fill(message);
+    await page.locator('#send-button').click();
+    const run = sidebar
+      .getByRole('article', { name: `Call ${tool}` })
+      .getByRole('button', { name: 'Run', exact: true });
+    // Pressed where it is once armed (Playwright's own click scrolls it, and a moved control re-arms);
+    // again if the card moved under the pointer and the gate refused the press.
+    await run.waitFor({ timeout: 20_000 });
+    for (let attempt = 0; attempt < 3 && (await run.count()) > 0; attempt++) {
+      await run.click({ trial: true, timeout: 20_000 });
+      const box = await run.boundingBox();
+      if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await run.waitFor({ state: 'detached', timeout: 3_000 }).catch(() => undefined);
+    }
+    const question = sidebar.getByRole('region', { name: 'everything asks for input' });
+    await question.waitFor({ timeout: 20_000 });
+    return question;
+  };
+  const form = await ask('call trigger-elicitation-request {}', 'trigger-elicitation-request');
+  await form.getByRole('textbox', { name: /^name/ }).fill('Ada Lovelace');
+  // The top of the question, with the call's card above it (Accept, further down, is in the next shot).
+  await sidebar
+    .getByRole('article', { name: 'Call trigger-elicitation-request' })
+    .evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await page.mouse.move(0, 0);
+  await frame.screenshot({
+    path: join(outDir, `sidebar-elicitation-${colorScheme}.png`),
+    animations: 'disabled',
+  });
+  // The end of the form: Accept, armed once it is in view, and Decline.
+  await form.getByRole('button', { name: 'Accept' }).click({ trial: true, timeout: 20_000 });
+  await page.mouse.move(0, 0);
+  await form.locator('[data-gate="armed"]').waitFor({ timeout: 20_000 });
+  await frame.screenshot({
+    path: join(outDir, `sidebar-elicitation-accept-${colorScheme}.png`),
+    animations: 'disabled',
+  });
+  await form.getByRole('button', { name: 'Decline' }).click();
+  // The declined result goes into the chat and the assistant answers it before the next question.
+  await page
+    .locator('.message.assistant[data-streaming="false"]')
+    .filter({ hasText: /returned/i })
+    .waitFor({ timeout: 60_000 });
+  const url = await ask(
+    'call trigger-url-elicitation {"url": "https://accounts.example.com/connect?session=7f3a"}',
+    'trigger-url-elicitation',
+  );
+  await url.getByRole('button', { name: /^Open / }).click({ trial: true, timeout: 20_000 });
+  await page.mouse.move(0, 0);
+  await url.locator('[data-gate="armed"]').waitFor({ timeout: 20_000 });
+  await frame.screenshot({
+    path: join(outDir, `sidebar-elicitation-url-${colorScheme}.png`),
+    animations: 'disabled',
+  });
+  await url.getByRole('button', { name: 'Decline' }).click();
+  await context.close();
+}
+
 const stack = await startStack({ appPort, demoPort: 0, connectorPort: 0, distDir });
 const browser = await launchChromium();
+const everything = await startEverythingServer();
 try {
   for (const colorScheme of ['light', 'dark'] as const) {
+    await elicitation(browser, everything, colorScheme);
     await firstRun(browser, stack, colorScheme);
     await pairingConfirmations(browser, stack, colorScheme);
     await consentWindows(browser, stack, colorScheme);
@@ -245,5 +329,6 @@ try {
   console.log(`Screenshots written to ${outDir}`);
 } finally {
   await browser.close();
+  await everything.stop();
   await stack.stop();
 }

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { CallToolResult } from '../../bridge/connections/types';
 import type { CallRecord } from '../../bridge/hub/types';
 import { CallCard } from './CallCard';
@@ -39,12 +39,15 @@ export interface CallListProps {
   focus?: { key: string } | null;
   /** The asked-for card has focus, or no call has that key. */
   onFocusHandled?: () => void;
+  /** Drawn under a call's card: the questions its server asks while it runs (elicitation). */
+  renderAfterCard?: ((call: CallRecord) => ReactNode) | undefined;
 }
 
 export function CallList(props: CallListProps) {
   const { calls, serverNames, awaitingApproval, onRun, onReject, onRetry, onCopy, onInsert, onAttach } =
     props;
-  const { canCancel, onCancel, onClear, inWindow, focus, onFocusHandled, loadResult } = props;
+  const { canCancel, onCancel, onClear, inWindow, focus, onFocusHandled, loadResult, renderAfterCard } =
+    props;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -71,7 +74,7 @@ export function CallList(props: CallListProps) {
   const renderCard = useCallback(
     (call: CallRecord) => {
       const serverName = serverNameOf(call, serverNames);
-      return (
+      const card = (
         // One card that can't render (e.g. a malformed result kept in history) must not blank the list.
         <ErrorBoundary what="call card">
           <CallCard
@@ -89,6 +92,12 @@ export function CallList(props: CallListProps) {
           />
         </ErrorBoundary>
       );
+      return (
+        <>
+          {card}
+          {renderAfterCard?.(call)}
+        </>
+      );
     },
     [
       serverNames,
@@ -102,6 +111,7 @@ export function CallList(props: CallListProps) {
       inWindow,
       onCancel,
       canCancel,
+      renderAfterCard,
     ],
   );
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CallRecord } from '../../bridge/hub/types';
 import { CallList } from '../components/CallList';
+import { StandaloneInputRequests, useInputsAfterCard } from './InputRequestsPanel';
 import { useCallFocus } from './useCallFocus';
 import { useActions, useAppStore, useStoreApi, useToolActions } from '../context/runtimeContext';
 
@@ -27,23 +28,28 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
     }),
     [actions, toolActions, serverNames, canInsert],
   );
+  const renderAfterCard = useInputsAfterCard(serverNames);
   return (
-    <CallList
-      calls={calls}
-      serverNames={serverNames}
-      awaitingApproval={awaitingApproval}
-      onRun={actions.approve}
-      onReject={actions.reject}
-      onRetry={toolActions.retry}
-      inWindow={inWindow}
-      onCopy={actions.copyResult}
-      {...(canInsert ? { onInsert: actions.insertResult, onAttach: toolActions.attachResult } : {})}
-      canCancel={toolActions.canCancel}
-      onCancel={toolActions.cancelRun}
-      onClear={toolActions.clearHistory}
-      loadResult={store.history.loadResult}
-      focus={focus}
-      onFocusHandled={onFocusHandled}
-    />
+    <div className="flex h-full min-h-0 flex-col gap-2">
+      <StandaloneInputRequests serverNames={serverNames} />
+      <CallList
+        calls={calls}
+        serverNames={serverNames}
+        awaitingApproval={awaitingApproval}
+        onRun={actions.approve}
+        onReject={actions.reject}
+        onRetry={toolActions.retry}
+        inWindow={inWindow}
+        onCopy={actions.copyResult}
+        {...(canInsert ? { onInsert: actions.insertResult, onAttach: toolActions.attachResult } : {})}
+        canCancel={toolActions.canCancel}
+        onCancel={toolActions.cancelRun}
+        onClear={toolActions.clearHistory}
+        loadResult={store.history.loadResult}
+        focus={focus}
+        onFocusHandled={onFocusHandled}
+        renderAfterCard={renderAfterCard}
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ToolRunner } from '../components/ToolRunner';
+import { InputRequestsForCall } from './InputRequestsPanel';
 import { initialValue } from '../components/schemaForm/initialValue';
 import { selectHubTools } from '../store/selectors';
 import { useAppStore, useToolActions } from '../context/runtimeContext';
@@ -49,18 +50,22 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
     }
   };
   return (
-    <ToolRunner
-      tool={tool}
-      args={args}
-      errors={errors}
-      checking={checking}
-      {...(call ? { call } : {})}
-      onArgsChange={setArgs}
-      onRun={() => void run(args)}
-      // The window shows the arguments as they are at this click, and those are the ones that run.
-      onRunInWindow={() => toolActions.runInWindow(tool, args, () => void run(args))}
-      onCancel={() => callId && toolActions.cancelRun(callId)}
-      onClose={onClose}
-    />
+    <>
+      <ToolRunner
+        tool={tool}
+        args={args}
+        errors={errors}
+        checking={checking}
+        {...(call ? { call } : {})}
+        onArgsChange={setArgs}
+        onRun={() => void run(args)}
+        // The window shows the arguments as they are at this click, and those are the ones that run.
+        onRunInWindow={() => toolActions.runInWindow(tool, args, () => void run(args))}
+        onCancel={() => callId && toolActions.cancelRun(callId)}
+        onClose={onClose}
+      />
+      {/* The server's questions during this run show here, where the user is. */}
+      {callId && <InputRequestsForCall callId={callId} toolName={tool.name} />}
+    </>
   );
 }

@@ -1,14 +1,20 @@
 // The sidebar's one ConnectionManager, kept in step with the store: server configs flow in,
 // statuses and tool lists flow back out.
-import { combineFeatures } from '../../bridge/connections/clientFeatures';
+import { combineFeatures, type ClientFeatures } from '../../bridge/connections/clientFeatures';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
+import { elicitationFeature } from '../../bridge/connections/elicitation';
+import type { InputRequestQueue } from '../../bridge/connections/inputRequests';
 import { protocolLogFeature } from '../../bridge/connections/protocolLog/loggingFeature';
 import { ProtocolLog } from '../../bridge/connections/protocolLog/protocolLog';
+import type { ServerConfig } from '../../bridge/connections/types';
 import type { AppStore } from '../store/store';
 import { StoreOAuthProvider } from './oauthProvider';
 import { promptFeatures, watchPromptLists } from './promptCatalog';
 
-export function startConnections(store: AppStore): {
+export function startConnections(
+  store: AppStore,
+  inputs?: InputRequestQueue,
+): {
   manager: ConnectionManager;
   /** Every server's JSON-RPC traffic and log notifications, in memory only (never stored, never sent to the page). */
   protocolLog: ProtocolLog;
@@ -23,8 +29,7 @@ export function startConnections(store: AppStore): {
     {
       // Background connections use stored tokens (and refresh them) but never open a sign-in window.
       authProviderFor: (config) => new StoreOAuthProvider(store, config.id),
-      featuresFor: (config) =>
-        combineFeatures([protocolLogFeature(config.id, protocolLog), promptFeatures(store, config.id)]),
+      featuresFor: clientFeaturesFor({ store, protocolLog, ...(inputs ? { inputs } : {}) }),
     },
   );
   const stopPrompts = watchPromptLists(store, manager);
@@ -44,4 +49,23 @@ export function startConnections(store: AppStore): {
       void manager.close();
     },
   };
+}
+
+/**
+ * What the sidebar's client offers each server beyond tools (the conformance driver uses the same): the
+ * protocol log, prompt lists that follow the server, and, where a window can answer, the server's questions.
+ */
+export function clientFeaturesFor(parts: {
+  store: AppStore;
+  protocolLog?: ProtocolLog;
+  inputs?: InputRequestQueue;
+}): (config: ServerConfig) => ClientFeatures {
+  const { store, protocolLog, inputs } = parts;
+  return (config) =>
+    combineFeatures([
+      ...(protocolLog ? [protocolLogFeature(config.id, protocolLog)] : []),
+      promptFeatures(store, config.id),
+      // Servers may ask the user questions during a call; only the sidebar's cards answer them.
+      ...(inputs ? [elicitationFeature(config.id, inputs)] : []),
+    ]);
 }

@@ -3,6 +3,7 @@
 // The hub and the commands get a stand-in that waits for it.
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { ProtocolLog } from '../../bridge/connections/protocolLog/protocolLog';
+import type { InputRequestQueue } from '../../bridge/connections/inputRequests';
 import type { AppStore } from '../store/store';
 
 /** What the hub and the commands use of the connection manager. */
@@ -15,11 +16,12 @@ export type RuntimeConnections = Pick<ConnectionManager, 'callTool' | 'reconnect
 export function loadConnections(
   store: AppStore,
   after: Promise<unknown> = Promise.resolve(),
+  inputs?: InputRequestQueue,
 ): RuntimeConnections & { stop(): void } {
   const started = after
     .catch(() => undefined)
     .then(() => import('./connections'))
-    .then(({ startConnections }) => startConnections(store));
+    .then(({ startConnections }) => startConnections(store, inputs));
   started.catch((error: unknown) =>
     store.getState().setNotice({
       kind: 'error',

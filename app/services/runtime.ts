@@ -6,6 +6,7 @@ import type { Hub } from '../../bridge/hub/createHub';
 import type { AppStore } from '../store/store';
 import type { Approvals } from './approvals';
 import type { AppMode } from './environment';
+import { startInputRequests, type InputRequests } from './inputRequests';
 import { loadConnections, type RuntimeConnections } from './loadConnections';
 import { startStorageSync } from './storageSync';
 import { startTheme } from './theme';
@@ -16,6 +17,8 @@ export interface Runtime {
   hub: Hub;
   approvals: Approvals;
   connections: RuntimeConnections;
+  /** Questions servers ask the user during a call (elicitation), answered in the Calls tab. */
+  inputRequests: InputRequests;
   /** Stops every part in the reverse order of their start: the hub first, then connections, sync, theme. */
   stop(): void;
 }
@@ -37,7 +40,8 @@ export function startRuntime(mode: AppMode, store: AppStore): StartingRuntime {
   const stopTheme = startTheme(store);
   const stopSync = startStorageSync(store);
   const hubStart = import('./hubService');
-  const connections = loadConnections(store, hubStart);
+  const inputRequests = startInputRequests(store);
+  const connections = loadConnections(store, hubStart, inputRequests.queue);
   const started = hubStart.then(({ startHub }) => startHub(store, connections));
   let stopped = false;
   const stop = () => {
@@ -50,9 +54,18 @@ export function startRuntime(mode: AppMode, store: AppStore): StartingRuntime {
         () => undefined,
       )
       .then(() => connections.stop());
+    inputRequests.stop();
     stopSync();
     stopTheme();
   };
-  const ready = started.then(({ hub, approvals }) => ({ mode, store, hub, approvals, connections, stop }));
+  const ready = started.then(({ hub, approvals }) => ({
+    mode,
+    store,
+    hub,
+    approvals,
+    connections,
+    inputRequests,
+    stop,
+  }));
   return { store, ready, stop };
 }

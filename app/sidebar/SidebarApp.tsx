@@ -23,6 +23,7 @@ import { PagePrompts } from './PagePrompts';
 import { useNextStepAfterGrant } from './useNextStepAfterGrant';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 import { NextStepContainer } from '../panels/NextStepContainer';
+import { QuestionsToCalls } from '../panels/QuestionsToCalls';
 
 type SidebarTab = 'calls' | 'tools' | 'prompts' | 'instructions' | 'servers' | 'settings';
 
@@ -53,10 +54,8 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
       }),
     [store],
   );
-  const next = useNextStepAfterGrant(
-    store,
-    useCallback(() => setTab('calls'), []),
-  );
+  const showCalls = useCallback(() => setTab('calls'), []);
+  const next = useNextStepAfterGrant(store, showCalls);
   const tabs: TabDef<SidebarTab>[] = [
     { id: 'calls', label: 'Calls', count: pendingCount },
     { id: 'tools', label: 'Tools' },
@@ -93,6 +92,10 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
           <PagePrompts />
         </Suspense>
       </ErrorBoundary>
+      {/* A server's question during a chat call shows under its card in Calls: go there, as a badge click does. */}
+      <Suspense fallback={null}>
+        <QuestionsToCalls onQuestion={showCalls} />
+      </Suspense>
       <Tabs<SidebarTab> tabs={tabs} selected={tab} onSelect={setTab} label="Sidebar sections">
         {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
         <ErrorBoundary key={tab}>

@@ -8,13 +8,20 @@ import { bindRuntime } from '../../app/context/bindRuntime';
 import { RuntimeProvider } from '../../app/context/RuntimeProvider';
 import { ToolsPanel } from '../../app/panels/ToolsPanel';
 import { startHub } from '../../app/services/hubService';
+import { startInputRequests } from '../../app/services/inputRequests';
 import type { Runtime } from '../../app/services/runtime';
 import { createAppStore } from '../../app/store/store';
 
 // The app's runtime minus live connections: the bench measures rendering, and its servers don't exist.
 const store = createAppStore();
 const connections = new ConnectionManager({ onStatus: () => undefined, onTools: () => undefined });
-const runtime: Runtime = { mode: 'dashboard', store, connections, ...startHub(store, connections) };
+const runtime: Runtime = {
+  mode: 'dashboard',
+  store,
+  connections,
+  inputRequests: startInputRequests(store),
+  ...startHub(store, connections),
+};
 const commands = bindRuntime(runtime);
 
 const VERBS = ['read', 'write', 'list', 'search', 'create', 'delete', 'move', 'fetch', 'update', 'describe'];

@@ -1,6 +1,6 @@
 // The official `server-everything` (prompts, resources, templates, completion, logging, elicitation, progress)
 // over its own Streamable HTTP transport on 127.0.0.1, for the tests and screenshots that need a server with
-// every MCP feature. It answers CORS for any origin, so the sidebar reaches it directly.
+// every MCP feature (elicitation among them). It answers CORS for any origin, so the sidebar reaches it directly.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -50,8 +50,9 @@ export async function startEverythingServer(): Promise<EverythingServer> {
   });
   return {
     url: `http://127.0.0.1:${port}/mcp`,
+    // Safe to call twice: `exited` settles once, whatever ended the process.
     async stop() {
-      if (child.exitCode === null) child.kill();
+      if (child.exitCode === null && child.signalCode === null) child.kill();
       await exited;
     },
   };

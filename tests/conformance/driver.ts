@@ -2,11 +2,16 @@
 // over the app store) and sign-in (oauthFlow.ts) against one scenario's server. The suite runs
 // `driver.ts <server-url>` per scenario with MCP_CONFORMANCE_SCENARIO set; the driver does what the sidebar
 // and its user do (connect, press "Sign in" when asked, call the scenario's tool) and exits non-zero on failure.
-// The only stand-in is the browser: the sign-in's popup is replaced by a redirect follower (fetch).
+// The only stand-ins are the browser and the user: the sign-in's popup is replaced by a redirect follower
+// (fetch), and a server's question (elicitation) is answered as a user pressing Accept on the form as it opens.
+import { acceptAnswer, startingValues } from '../../app/components/elicitation/formAnswer';
+import { clientFeaturesFor } from '../../app/services/connections';
 import { signIn } from '../../app/services/oauthFlow';
 import { StoreOAuthProvider } from '../../app/services/oauthProvider';
 import { createAppStore } from '../../app/store/store';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
+import { InputRequestQueue } from '../../bridge/connections/inputRequests';
+import { validateArguments } from '../../bridge/hub/validateArguments';
 import { CallFailure, type ServerConfig, type ServerTool } from '../../bridge/connections/types';
 import { fetchRedirectFollower } from './redirectFollower';
 import { memoryStorage, seedPreRegisteredClient } from './driverStore';
@@ -40,6 +45,8 @@ async function main(serverUrl: string): Promise<void> {
   let tools: ServerTool[] = [];
   let settle: () => void = () => undefined;
   const settled = new Promise<void>((resolve) => (settle = resolve));
+  const inputs = new InputRequestQueue();
+  answerAsUser(inputs);
   const manager = new ConnectionManager(
     {
       onStatus: (_id, status) => {
@@ -52,6 +59,7 @@ async function main(serverUrl: string): Promise<void> {
       callTimeoutMs: 15_000,
       // As app/services/connections.ts: background connections use stored tokens but never open a window.
       authProviderFor: (config) => new StoreOAuthProvider(store, config.id, undefined, APP_ORIGIN),
+      featuresFor: clientFeaturesFor({ store, inputs }),
     },
   );
   const follower = fetchRedirectFollower(APP_ORIGIN);
@@ -97,6 +105,23 @@ async function main(serverUrl: string): Promise<void> {
   } finally {
     await manager.close();
   }
+}
+
+/** The user at the sidebar: Accept on each form as it opens (the schema's defaults filled in); no URL opens. */
+function answerAsUser(inputs: InputRequestQueue): void {
+  const seen = new Set<string>();
+  inputs.subscribe(() => {
+    for (const item of inputs.list()) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      const { ask } = item;
+      if (ask.mode === 'url') inputs.answer(item.id, { action: 'decline' });
+      else
+        void acceptAnswer(ask.requestedSchema, startingValues(ask.requestedSchema), validateArguments).then(
+          (checked) => inputs.answer(item.id, 'answer' in checked ? checked.answer : { action: 'cancel' }),
+        );
+    }
+  });
 }
 
 const url = process.argv[2];

@@ -14,9 +14,7 @@ export const EXPECTED_SCENARIOS: Readonly<Record<string, Expectation>> = {
   initialize: PASS,
   tools_call: PASS,
   'sse-retry': PASS,
-  'elicitation-sep1034-client-defaults': {
-    fails: 'The sidebar declares no elicitation capability: server-to-user questions are not forwarded yet',
-  },
+  'elicitation-sep1034-client-defaults': PASS,
   'auth/metadata-default': PASS,
   'auth/metadata-var1': PASS,
   'auth/metadata-var2': PASS,

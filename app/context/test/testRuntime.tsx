@@ -7,6 +7,7 @@ import type { Hub } from '../../../bridge/hub/createHub';
 import { Approvals } from '../../services/approvals';
 import type { AppMode } from '../../services/environment';
 import { startHub } from '../../services/hubService';
+import { startInputRequests } from '../../services/inputRequests';
 import type { Runtime } from '../../services/runtime';
 import { memoryHistory } from '../../store/historyStorage';
 import { memoryStorage } from '../../store/test/memoryStorage';
@@ -42,7 +43,16 @@ export function testRuntime(parts: TestRuntimeParts = {}): Runtime {
     ? { hub: parts.hub as Hub, approvals: new Approvals(store), stop: () => undefined }
     : startHub(store, connections);
   const { hub, approvals, stop } = started;
-  return { mode: parts.mode ?? 'embedded', store, connections, hub, approvals, stop };
+  const inputRequests = startInputRequests(store);
+  return {
+    mode: parts.mode ?? 'embedded',
+    store,
+    connections,
+    hub,
+    approvals,
+    inputRequests,
+    stop: () => (inputRequests.stop(), stop()),
+  };
 }
 
 export function renderWithRuntime(ui: ReactElement, runtime: Runtime = testRuntime()): RenderResult {
