@@ -8,6 +8,7 @@ import {
   type Transport,
   type ListChangedHandlers,
 } from '@modelcontextprotocol/client';
+import type { UserWait } from './callTimer';
 
 export interface ClientFeatures {
   capabilities: ClientCapabilities;
@@ -23,6 +24,8 @@ export interface ClientFeatures {
    * notification); tools stay with connectServer. Given to the Client's constructor.
    */
   listChanged?: Omit<ListChangedHandlers, 'tools'>;
+  /** Whether this server has a question waiting for the user, so its calls' timeouts pause meanwhile. */
+  waitsForUser?: UserWait;
 }
 
 /** Merges several features into one: capabilities side by side, every attach in order. */
@@ -37,6 +40,19 @@ export function combineFeatures(parts: ClientFeatures[]): ClientFeatures {
     },
     wrapTransport(transport) {
       return parts.reduce((wire, part) => part.wrapTransport?.(wire) ?? wire, transport);
+    },
+    waitsForUser: (listener) => {
+      // Waiting when any part waits; each part's state is kept apart.
+      const waiting = new Set<number>();
+      const stops = parts.map((part, index) =>
+        part.waitsForUser?.((isWaiting) => {
+          const before = waiting.size > 0;
+          if (isWaiting) waiting.add(index);
+          else waiting.delete(index);
+          if (waiting.size > 0 !== before) listener(waiting.size > 0);
+        }),
+      );
+      return () => stops.forEach((stop) => stop?.());
     },
     listChanged: parts.reduce<Omit<ListChangedHandlers, 'tools'>>(
       (all, part) => ({ ...all, ...part.listChanged }),

@@ -16,12 +16,13 @@ afterEach(async () => {
   manager = server = undefined;
 });
 
-async function setup(timeoutMs?: number) {
+async function setup(timeoutMs?: number, callTimeoutMs?: number) {
   server = await startElicitingServer();
   const queue = new InputRequestQueue(timeoutMs);
   const events = recorder();
   manager = new ConnectionManager(events.events, {
     featuresFor: (config) => elicitationFeature(config.id, queue),
+    ...(callTimeoutMs ? { callTimeoutMs } : {}),
   });
   manager.setServers([serverConfig(server.url)]);
   await events.waitForStatus('srv', 'connected');
@@ -59,6 +60,17 @@ describe('elicitationFeature', () => {
     queue.answer(question.id, { action: 'accept', content: { name: 'Grace', age: 36 } });
     expect(resultText(await call)).toEqual({ action: 'accept', content: { name: 'Grace', age: 36 } });
     expect(queue.list()).toEqual([]);
+  });
+
+  it("pauses the call's timeout while the user answers, and times out again once answered", async () => {
+    const { manager, queue } = await setup(undefined, 300);
+    const asked = nextQuestion(queue);
+    const call = manager.callTool('srv', 'ask_name', {});
+    const question = await asked;
+    // The user takes three times the call's timeout to answer: the call is still waiting for them.
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    queue.answer(question.id, { action: 'accept', content: { name: 'Ada', age: 36 } });
+    expect(resultText(await call)).toEqual({ action: 'accept', content: { name: 'Ada', age: 36 } });
   });
 
   it('returns decline and cancel as the user chose them', async () => {

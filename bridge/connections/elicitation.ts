@@ -16,6 +16,14 @@ export function elicitationFeature(serverId: string, queue: InputRequestQueue): 
         queue.complete(serverId, notification.params.elicitationId),
       );
     },
+    waitsForUser(listener) {
+      let waiting = queue.isWaiting(serverId);
+      if (waiting) listener(true);
+      return queue.subscribe(() => {
+        const now = queue.isWaiting(serverId);
+        if (now !== waiting) listener((waiting = now));
+      });
+    },
   };
 }
 

@@ -35,8 +35,12 @@ export interface PendingInput {
 export const DECLINE: ElicitResult = { action: 'decline' };
 export const CANCEL: ElicitResult = { action: 'cancel' };
 
-/** A question nobody answers is cancelled then, so neither the server nor the card waits for ever. */
-export const INPUT_TIMEOUT_MS = 10 * 60_000;
+/**
+ * A question nobody answers is cancelled then, so neither the server nor the card waits for ever. The call's
+ * own timeout pauses meanwhile (callTimer.ts); this stays under the hub's 5-minute limit on any call, so the
+ * question, not the call, ends first.
+ */
+export const INPUT_TIMEOUT_MS = 4 * 60_000;
 /** Questions one server may have waiting at once: a server that floods the sidebar gets an error instead. */
 export const MAX_WAITING_PER_SERVER = 5;
 
@@ -130,6 +134,11 @@ export class InputRequestQueue {
   close(): void {
     for (const id of [...this.waiting.keys()]) this.answer(id, CANCEL);
     this.set([]);
+  }
+
+  /** Whether a question from this server still waits for the user's answer. */
+  isWaiting(serverId: string): boolean {
+    return this.items.some((item) => item.serverId === serverId && this.waiting.has(item.id));
   }
 
   /** The same array until something changes (for useSyncExternalStore). */

@@ -1,6 +1,8 @@
-// One tools/call attempt on an open session: timeout (reset by progress), cancellation, and
+// One tools/call attempt on an open session: timeout (reset by progress, paused while the user answers a
+// server's question), cancellation, and
 // detection of a response stream that broke after the server received the call.
-import type { CallToolResult } from '@modelcontextprotocol/client';
+import { SdkError, SdkErrorCode, type CallToolResult } from '@modelcontextprotocol/client';
+import { startCallTimer } from './callTimer';
 import type { LiveSession } from './connectServer';
 import { CallFailure, type CallOptions } from './types';
 import { CALL_MARKER_HEADER } from './wireObserver';
@@ -17,6 +19,8 @@ export class StreamBrokenError extends Error {
 
 /** Time given to the SDK to deliver an answer that was already in the stream when it ended. */
 const SETTLE_GRACE_MS = 100;
+/** The SDK's own timer is kept out of the way (setTimeout's largest delay): startCallTimer times the call. */
+const SDK_TIMEOUT_OFF_MS = 2_147_483_647;
 
 export function cancelledFailure(serverName: string): CallFailure {
   return new CallFailure(`The call to ${serverName} was cancelled.`, 'cancelled', true);
@@ -35,9 +39,16 @@ export function runCall(
   const sdkAbort = new AbortController();
   return new Promise<CallToolResult>((resolve, reject) => {
     let settled = false;
+    const timer = startCallTimer(options.timeoutMs, () =>
+      finish(() => reject(new SdkError(SdkErrorCode.RequestTimeout, 'Request timed out')), true),
+    );
+    // While the server waits on the user's answer, the call is not late.
+    const stopWatching = options.waitsForUser?.((waiting) => (waiting ? timer.pause() : timer.restart()));
     const finish = (settle: () => void, withdraw = false) => {
       if (settled) return;
       settled = true;
+      timer.stop();
+      stopWatching?.();
       session.observer.untrack(callId);
       options.signal?.removeEventListener('abort', onUserAbort);
       settle();
@@ -58,14 +69,15 @@ export function runCall(
     session.client
       .callTool(params, {
         signal: sdkAbort.signal,
-        timeout: options.timeoutMs,
-        resetTimeoutOnProgress: true,
-        onprogress: ({ progress, total, message }) =>
+        timeout: SDK_TIMEOUT_OFF_MS,
+        onprogress: ({ progress, total, message }) => {
+          timer.restart();
           options.onProgress?.({
             progress,
             ...(total !== undefined ? { total } : {}),
             ...(message !== undefined ? { message } : {}),
-          }),
+          });
+        },
         headers: { [CALL_MARKER_HEADER]: callId },
       })
       .then(

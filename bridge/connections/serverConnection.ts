@@ -81,7 +81,14 @@ export class ServerConnection {
 
   /** Runs a tool call with recovery; see callWithRecovery for what is retried and why. */
   callTool(name: string, args: Record<string, unknown>, opts: CallOptions = {}): Promise<CallToolResult> {
-    return callWithRecovery(this.recoveryHost, name, args, opts, opts.timeoutMs ?? this.deps.callTimeoutMs);
+    const waitsForUser = this.deps.features?.waitsForUser;
+    return callWithRecovery(
+      this.recoveryHost,
+      name,
+      args,
+      waitsForUser ? { waitsForUser, ...opts } : opts,
+      opts.timeoutMs ?? this.deps.callTimeoutMs,
+    );
   }
 
   /**

@@ -1,5 +1,6 @@
 // Contract of the connection manager: the sidebar's connections to the user's MCP servers.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
+import type { UserWait } from './callTimer';
 
 export type TransportKind = 'auto' | 'streamable-http' | 'sse';
 
@@ -40,6 +41,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   onProgress?: (progress: { progress: number; total?: number; message?: string }) => void;
+  /** The server's questions to the user (elicitation): the call's timeout pauses while one waits. */
+  waitsForUser?: UserWait;
 }
 
 export interface ConnectionEvents {
