@@ -35,12 +35,13 @@ export const ServersPanel = lazyPanel(() => import('./ServersPanel').then((m) =>
 export const SettingsContainer = lazyPanel(() =>
   import('./SettingsContainer').then((m) => m.SettingsContainer),
 );
+export const ResourcesPanel = lazyPanel(() => import('./ResourcesPanel').then((m) => m.ResourcesPanel));
 
 /** Loads every panel's code, so no later tab switch waits; the sidebar calls it once idle, tests before rendering. */
 export function preloadPanels(): Promise<unknown> {
   return Promise.all(
-    [CallsPanel, ToolsPanel, InstructionsContainer, ServersPanel, SettingsContainer].map((panel) =>
-      panel.preload(),
+    [CallsPanel, ToolsPanel, InstructionsContainer, ServersPanel, SettingsContainer, ResourcesPanel].map(
+      (panel) => panel.preload(),
     ),
   );
 }

@@ -14,6 +14,7 @@ import {
   CallsPanel,
   InstructionsContainer,
   PanelLoading,
+  ResourcesPanel,
   ServersPanel,
   SettingsContainer,
   ToolsPanel,
@@ -22,8 +23,9 @@ import { PagePrompts } from './PagePrompts';
 import { useNextStepAfterGrant } from './useNextStepAfterGrant';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 import { NextStepContainer } from '../panels/NextStepContainer';
+import { useResourceTab } from '../panels/useResourceTab';
 
-type SidebarTab = 'calls' | 'tools' | 'instructions' | 'servers' | 'settings';
+type SidebarTab = 'calls' | 'tools' | 'resources' | 'instructions' | 'servers' | 'settings';
 
 export function SidebarApp({ mode }: { mode: AppMode }) {
   const store = useStoreApi();
@@ -52,6 +54,8 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
       }),
     [store],
   );
+  // A resource link opened from a call card shows in the Resources tab.
+  useResourceTab(useCallback(() => setTab('resources'), []));
   const next = useNextStepAfterGrant(
     store,
     useCallback(() => setTab('calls'), []),
@@ -59,6 +63,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
   const tabs: TabDef<SidebarTab>[] = [
     { id: 'calls', label: 'Calls', count: pendingCount },
     { id: 'tools', label: 'Tools' },
+    { id: 'resources', label: 'Resources' },
     { id: 'instructions', label: 'Instructions' },
     { id: 'servers', label: 'Servers' },
     { id: 'settings', label: 'Settings' },
@@ -97,6 +102,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
           <Suspense fallback={<PanelLoading />}>
             {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
             {tab === 'tools' && <ToolsPanel />}
+            {tab === 'resources' && <ResourcesPanel canInsert={mode !== 'standalone'} />}
             {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
             {tab === 'servers' && <ServersPanel embedded={mode === 'embedded'} />}
             {tab === 'settings' && <SettingsContainer />}

@@ -1,0 +1,92 @@
+// One open resource: read once, subscribed while open when the server offers it (each update reads it
+// again), unsubscribed when closed or when the tab changes. Mounted per request, so its state starts fresh.
+import { useEffect, useState } from 'react';
+import type { useResourceActions } from '../context/runtimeContext';
+import { shownContents } from '../components/resourceContents';
+import { ResourceView, type ResourceViewState } from '../components/ResourceView';
+
+type ResourceActions = ReturnType<typeof useResourceActions>;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export interface ResourceViewContainerProps {
+  actions: Pick<ResourceActions, 'read' | 'subscribe' | 'unsubscribe' | 'events' | 'insertText' | 'attach'>;
+  serverId: string;
+  uri: string;
+  name?: string | undefined;
+  serverName?: string | undefined;
+  canInsert: boolean;
+  onClose(): void;
+}
+
+export function ResourceViewContainer(props: ResourceViewContainerProps) {
+  const { actions, serverId, uri, name, serverName, canInsert, onClose } = props;
+  const [state, setState] = useState<ResourceViewState>({ status: 'loading' });
+  const [subscribed, setSubscribed] = useState(false);
+  const [updates, setUpdates] = useState(0);
+
+  useEffect(() => {
+    let controller = new AbortController();
+    let open = true;
+    let subscription = false;
+    const read = () => {
+      controller.abort();
+      controller = new AbortController();
+      const { signal } = controller;
+      actions.read(serverId, uri, signal).then(
+        (result) => {
+          if (!signal.aborted) setState({ status: 'done', contents: shownContents(result.contents) });
+        },
+        (error: unknown) => {
+          if (!signal.aborted)
+            setState({ status: 'error', message: `Could not read it: ${messageOf(error)}` });
+        },
+      );
+    };
+    read();
+    const stopListening = actions.events.onUpdated((from, updatedUri) => {
+      if (from !== serverId || updatedUri !== uri) return;
+      setUpdates((n) => n + 1);
+      read();
+    });
+    actions.subscribe(serverId, uri).then(
+      (ok) => {
+        // Closed before the server answered: end what it just started.
+        if (!open) return ok && actions.unsubscribe(serverId, uri);
+        subscription = ok;
+        setSubscribed(ok);
+      },
+      () => undefined, // The view works without updates; the read shows any real trouble.
+    );
+    return () => {
+      open = false;
+      controller.abort();
+      stopListening();
+      if (subscription) actions.unsubscribe(serverId, uri);
+    };
+  }, [actions, serverId, uri]);
+
+  return (
+    <ResourceView
+      uri={uri}
+      name={name}
+      serverName={serverName}
+      state={state}
+      subscribed={subscribed}
+      updates={updates}
+      onClose={onClose}
+      {...(canInsert
+        ? {
+            onInsert: (text: string) => actions.insertText(text),
+            onAttach: (content) =>
+              actions.attach(
+                'text' in content
+                  ? { uri: content.uri, mimeType: content.mimeType, text: content.text }
+                  : { uri: content.uri, mimeType: content.mimeType, base64: content.base64 },
+                name,
+              ),
+          }
+        : {})}
+    />
+  );
+}
