@@ -23,10 +23,11 @@ export function ResourceTemplateForm({ template, suggest, onRead, onCancel }: Re
     <form
       className={`${card} flex flex-col gap-2`}
       aria-label={`Resource template ${label}`}
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (!parsed.ok) return;
-        const empty = parsed.variables.filter((name) => !values[name]);
+        const empty = parsed.variables.filter((name) => !values[name] && !parsed.optional.includes(name));
         setMissing(empty);
         if (empty.length === 0) onRead(uri);
       }}
@@ -36,7 +37,7 @@ export function ResourceTemplateForm({ template, suggest, onRead, onCancel }: Re
       {parsed.ok ? (
         <>
           <ArgumentFields
-            specs={parsed.variables.map((name) => ({ name, required: true }))}
+            specs={parsed.variables.map((name) => ({ name, required: !parsed.optional.includes(name) }))}
             values={values}
             onChange={setValues}
             {...(suggest ? { suggest } : {})}

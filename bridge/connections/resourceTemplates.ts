@@ -3,7 +3,13 @@
 import { UriTemplate } from '@modelcontextprotocol/client';
 
 export type ParsedTemplate =
-  | { ok: true; variables: string[]; expand(values: Record<string, string>): string }
+  | {
+      ok: true;
+      variables: string[];
+      /** Variables of query expressions ({?q}, {&page}): left out of the URI when empty, so not required. */
+      optional: string[];
+      expand(values: Record<string, string>): string;
+    }
   | { ok: false; error: string };
 
 export function parseTemplate(uriTemplate: string): ParsedTemplate {
@@ -18,9 +24,13 @@ export function parseTemplate(uriTemplate: string): ParsedTemplate {
   }
   // A variable named twice ({id} and {?id}) is one field.
   const variables = [...new Set(template.variableNames)];
+  const optional = [...uriTemplate.matchAll(/\{[?&]([^}]*)\}/g)].flatMap((m) =>
+    (m[1] ?? '').split(',').map((name) => name.replace(/[*]$|:\d+$/, '').trim()),
+  );
   return {
     ok: true,
     variables,
+    optional: variables.filter((name) => optional.includes(name)),
     // Empty fields are left out, so an optional query variable ({?q}) expands to nothing.
     expand: (values) =>
       template.expand(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))),
