@@ -2,7 +2,7 @@
 // screenshots of every tab of the dashboard and of the sidebar (on the demo page and alone at 320 px),
 // plus a manual tool run, the dashboard's first run (the getting-started guide, before and after pairing)
 // and the security prompts a user meets (the pairing confirmation, the consent window, a call card still
-// arming), in light and dark, to docs/screenshots.
+// arming) and a resource open in the Resources tab, in light and dark, to docs/screenshots.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
@@ -18,6 +18,7 @@ import {
   withoutLocalPairing,
 } from './lib/appDriver';
 import { launchChromium } from './lib/browser';
+import { resourcesScene } from './lib/resourcesScene';
 import { encodePairingFragment } from '../bridge/protocol/pairing';
 
 const appPort = Number(process.env.APP_PORT ?? 4320);
@@ -181,6 +182,7 @@ try {
     await firstRun(browser, stack, colorScheme);
     await pairingConfirmations(browser, stack, colorScheme);
     await consentWindows(browser, stack, colorScheme);
+    await resourcesScene(browser, stack, { appOrigin, outDir, colorScheme });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
     const page = await context.newPage();
     await pairDashboard(page, stack.connector.newPairingLink());
