@@ -22,6 +22,8 @@ export interface ToolRunnerProps {
   onRunInWindow?: () => void;
   onCancel(): void;
   onClose(): void;
+  /** Opens a resource link of the result in the Resources tab, read from this tool's server. */
+  onOpenLink?: (uri: string, name?: string) => void;
 }
 
 /** Run one tool by hand: the generated form, Run / Cancel, progress and the result. */
@@ -96,7 +98,7 @@ export function ToolRunner(props: ToolRunnerProps) {
                 {call.result.isError ? 'The tool reported an error:' : 'Result'}
                 {call.endedAt !== undefined && ` · ${call.endedAt - call.startedAt} ms`}
               </p>
-              <ResultContent result={call.result} />
+              <ResultContent result={call.result} onOpenLink={props.onOpenLink} />
             </>
           )}
         </div>

@@ -3,7 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { ToolRunner } from '../components/ToolRunner';
 import { initialValue } from '../components/schemaForm/initialValue';
 import { selectHubTools } from '../store/selectors';
-import { useAppStore, useToolActions } from '../context/runtimeContext';
+import { useAppStore, useResourceActions, useToolActions } from '../context/runtimeContext';
 
 export interface ToolRunnerPanelProps {
   serverId: string;
@@ -14,6 +14,7 @@ export interface ToolRunnerPanelProps {
 /** The form for one tool; re-reads the tool on every list change, so a changed schema shows at once. */
 export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanelProps) {
   const toolActions = useToolActions();
+  const resourceActions = useResourceActions();
   // useShallow: the hub tool is rebuilt on each read, but its fields keep their identity.
   const tool = useAppStore(
     useShallow((s) => selectHubTools(s).find((t) => t.serverId === serverId && t.name === toolName)),
@@ -61,6 +62,7 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
       onRunInWindow={() => toolActions.runInWindow(tool, args, () => void run(args))}
       onCancel={() => callId && toolActions.cancelRun(callId)}
       onClose={onClose}
+      onOpenLink={(uri, name) => resourceActions.open(serverId, uri, name)}
     />
   );
 }
