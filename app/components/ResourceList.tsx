@@ -20,6 +20,9 @@ export interface ResourceListProps {
   onFill(serverId: string, template: ResourceTemplate): void;
 }
 
+/** Rows drawn per server: a server listing thousands would freeze the sidebar; the search reaches them all. */
+export const MAX_ROWS = 200;
+
 type Listed = Pick<Resource, 'name' | 'title' | 'description' | 'mimeType'> & {
   uri?: string;
   uriTemplate?: string;
@@ -48,11 +51,17 @@ export function ResourceList({ groups, onOpen, onFill }: ResourceListProps) {
         connected: its files, documents and templates show up here.
       </p>
     );
-  const shown = groups.map((g) => ({
-    ...g,
-    resources: g.resources.filter((r) => matches(r, words)),
-    templates: g.templates.filter((t) => matches(t, words)),
-  }));
+  const shown = groups.map((g) => {
+    const templates = g.templates.filter((t) => matches(t, words));
+    const resources = g.resources.filter((r) => matches(r, words));
+    const room = Math.max(0, MAX_ROWS - templates.length);
+    return {
+      ...g,
+      templates: templates.slice(0, MAX_ROWS),
+      resources: resources.slice(0, room),
+      hidden: Math.max(0, templates.length - MAX_ROWS) + Math.max(0, resources.length - room),
+    };
+  });
   const none = words.length > 0 && shown.every((g) => g.resources.length + g.templates.length === 0);
   return (
     <div className="flex flex-col gap-2">
@@ -108,6 +117,11 @@ export function ResourceList({ groups, onOpen, onFill }: ResourceListProps) {
               />
             ))}
           </ul>
+          {group.hidden > 0 && (
+            <p className={`${muted} mt-1`}>
+              {group.hidden.toLocaleString('en')} more not shown here: search to find them.
+            </p>
+          )}
         </section>
       ))}
     </div>

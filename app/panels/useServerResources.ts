@@ -34,6 +34,12 @@ export function useServerResources(
 
   useEffect(() => {
     const wanted = JSON.parse(keysText) as Record<string, string>;
+    // A server gone or disconnected: its next session lists afresh.
+    for (const [serverId, { controller }] of requests.current)
+      if (!(serverId in wanted)) {
+        controller.abort();
+        requests.current.delete(serverId);
+      }
     for (const [serverId, key] of Object.entries(wanted)) {
       const previous = requests.current.get(serverId);
       if (previous?.key === key) continue;
