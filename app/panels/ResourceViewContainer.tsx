@@ -26,22 +26,37 @@ export function ResourceViewContainer(props: ResourceViewContainerProps) {
   const [updates, setUpdates] = useState(0);
 
   useEffect(() => {
-    let controller = new AbortController();
-    let open = true;
+    const controller = new AbortController();
+    const { signal } = controller;
     let subscription = false;
+    // One read at a time: updates that arrive during a read ask for one more read after it, so a server that
+    // floods notifications/resources/updated gets at most one request in flight and one waiting.
+    let reading = false;
+    let again = false;
     const read = () => {
-      controller.abort();
-      controller = new AbortController();
-      const { signal } = controller;
-      actions.read(serverId, uri, signal).then(
-        (result) => {
-          if (!signal.aborted) setState({ status: 'done', contents: shownContents(result.contents) });
-        },
-        (error: unknown) => {
-          if (!signal.aborted)
-            setState({ status: 'error', message: `Could not read it: ${messageOf(error)}` });
-        },
-      );
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      actions
+        .read(serverId, uri, signal)
+        .then(
+          (result) => {
+            if (!signal.aborted) setState({ status: 'done', contents: shownContents(result.contents) });
+          },
+          (error: unknown) => {
+            if (!signal.aborted)
+              setState({ status: 'error', message: `Could not read it: ${messageOf(error)}` });
+          },
+        )
+        .finally(() => {
+          reading = false;
+          if (again && !signal.aborted) {
+            again = false;
+            read();
+          }
+        });
     };
     read();
     const stopListening = actions.events.onUpdated((from, updatedUri) => {
@@ -52,14 +67,13 @@ export function ResourceViewContainer(props: ResourceViewContainerProps) {
     actions.subscribe(serverId, uri).then(
       (ok) => {
         // Closed before the server answered: end what it just started.
-        if (!open) return ok && actions.unsubscribe(serverId, uri);
+        if (signal.aborted) return ok && actions.unsubscribe(serverId, uri);
         subscription = ok;
         setSubscribed(ok);
       },
       () => undefined, // The view works without updates; the read shows any real trouble.
     );
     return () => {
-      open = false;
       controller.abort();
       stopListening();
       if (subscription) actions.unsubscribe(serverId, uri);
