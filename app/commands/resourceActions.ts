@@ -10,8 +10,11 @@ import {
   subscribeResource,
   unsubscribeResource,
 } from '../../bridge/connections/resources';
+import { base64Bytes, formatSize } from '../../bridge/format';
+import { resourceActionRequest } from '../services/consent/confirmAction';
 import type { Runtime } from '../services/runtime';
 import { resourceEventsOf } from '../services/resourceEvents';
+import { confirmThen } from './confirmThen';
 import { noticesOf } from './notices';
 
 /** One read content, as the view holds it: text, or a blob whose base64 was checked. */
@@ -64,6 +67,32 @@ export function createResourceActions({
 }: Pick<Runtime, 'store' | 'hub' | 'connections'>) {
   const { notify, failed } = noticesOf(store);
   const events = resourceEventsOf(store);
+  const insertText = (text: string) =>
+    hub.page
+      .insertText({ text })
+      .then((r) =>
+        r.ok ? notify('info', 'Inserted into the chat.') : notify('error', r.error ?? 'Insert failed.'),
+      )
+      .catch(failed('Insert failed'));
+  const attach = (fileName: string, file: ResourceFile) =>
+    hub.page
+      .attachFile({
+        name: fileName,
+        mimeType: file.mimeType,
+        ...('text' in file ? { text: file.text } : { base64: file.base64 }),
+      })
+      .then((r) =>
+        r.ok
+          ? notify('info', `${fileName} attached to the chat.`)
+          : notify('error', r.error ?? 'Attach failed.'),
+      )
+      .catch(failed('Attach failed'));
+  /** The chat page's origin for a consent window, or a notice that there is none yet. */
+  const pageOrigin = () => {
+    const origin = store.getState().page.origin;
+    if (!origin) notify('error', 'The chat page has not connected yet; try again in a moment.');
+    return origin;
+  };
   return {
     events,
     list: (serverId: string, signal?: AbortSignal) =>
@@ -104,24 +133,35 @@ export function createResourceActions({
       events.open({ serverId, uri, ...(name ? { name } : {}) });
     },
     insertText(text: string) {
-      hub.page
-        .insertText({ text })
-        .then((r) =>
-          r.ok ? notify('info', 'Inserted into the chat.') : notify('error', r.error ?? 'Insert failed.'),
-        )
-        .catch(failed('Insert failed'));
+      void insertText(text);
     },
     attach(file: ResourceFile, name?: string) {
+      void attach(resourceFileName(file.uri, file.mimeType, name), file);
+    },
+    /**
+     * "Insert in a window…", where the sidebar can't prove it is visible: the window shows the very text and
+     * the site that gets it. Call from the click handler.
+     */
+    insertTextInWindow(text: string, resource: { uri: string; serverName?: string | undefined }) {
+      const origin = pageOrigin();
+      if (!origin) return;
+      confirmThen(resourceActionRequest('insert-resource', resource, origin, text), {
+        perform: () => void insertText(text),
+        failed: failed('Could not ask in a window'),
+      });
+    },
+    /** "Attach in a window…": the window shows the file's name, type and text (or, for a blob, its size). */
+    attachInWindow(file: ResourceFile, name: string | undefined, serverName?: string) {
+      const origin = pageOrigin();
+      if (!origin) return;
       const fileName = resourceFileName(file.uri, file.mimeType, name);
-      const body = 'text' in file ? { text: file.text } : { base64: file.base64 };
-      hub.page
-        .attachFile({ name: fileName, mimeType: file.mimeType, ...body })
-        .then((r) =>
-          r.ok
-            ? notify('info', `${fileName} attached to the chat.`)
-            : notify('error', r.error ?? 'Attach failed.'),
-        )
-        .catch(failed('Attach failed'));
+      const shown =
+        'text' in file ? file.text : `Binary file, ${formatSize(base64Bytes(file.base64))}, ${file.mimeType}`;
+      const resource = { uri: file.uri, serverName, fileName, mimeType: file.mimeType };
+      confirmThen(resourceActionRequest('attach-resource', resource, origin, shown), {
+        perform: () => void attach(fileName, file),
+        failed: failed('Could not ask in a window'),
+      });
     },
   };
 }

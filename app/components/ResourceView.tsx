@@ -23,6 +23,9 @@ export interface ResourceViewProps {
   /** Absent where no chat page can take the resource (the dashboard). */
   onInsert?: ((text: string) => void) | undefined;
   onAttach?: ((content: AttachableContent) => void) | undefined;
+  /** Insert and Attach confirmed in a first-party window, where the sidebar can't prove it is visible. */
+  onInsertInWindow?: ((text: string) => void) | undefined;
+  onAttachInWindow?: ((content: AttachableContent) => void) | undefined;
   onClose(): void;
 }
 
@@ -64,6 +67,8 @@ export function ResourceView(props: ResourceViewProps) {
             index={i}
             onInsert={props.onInsert}
             onAttach={props.onAttach}
+            onInsertInWindow={props.onInsertInWindow}
+            onAttachInWindow={props.onAttachInWindow}
           />
         ))}
     </article>
@@ -75,7 +80,12 @@ function ContentPart({
   index,
   onInsert,
   onAttach,
-}: { content: ShownContent; index: number } & Pick<ResourceViewProps, 'onInsert' | 'onAttach'>) {
+  onInsertInWindow,
+  onAttachInWindow,
+}: { content: ShownContent; index: number } & Pick<
+  ResourceViewProps,
+  'onInsert' | 'onAttach' | 'onInsertInWindow' | 'onAttachInWindow'
+>) {
   const { state: gateState, ref: gateRef, guard } = useArmedControl({ enabled: isFramed() });
   if (content.kind === 'invalid')
     return (
@@ -115,7 +125,8 @@ function ContentPart({
           <GatedButton
             state={gateState}
             onClick={guard(() => onInsert(content.text))}
-            windowLabel="Insert as text"
+            onInWindow={onInsertInWindow && (() => onInsertInWindow(content.text))}
+            windowLabel="Insert in a window…"
           >
             Insert as text
           </GatedButton>
@@ -124,7 +135,8 @@ function ContentPart({
           <GatedButton
             state={gateState}
             onClick={guard(() => onAttach(content))}
-            windowLabel="Attach to chat"
+            onInWindow={onAttachInWindow && (() => onAttachInWindow(content))}
+            windowLabel="Attach in a window…"
           >
             Attach to chat
           </GatedButton>

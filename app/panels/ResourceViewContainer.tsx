@@ -3,14 +3,30 @@
 import { useEffect, useState } from 'react';
 import type { useResourceActions } from '../context/runtimeContext';
 import { shownContents } from '../components/resourceContents';
-import { ResourceView, type ResourceViewState } from '../components/ResourceView';
+import { ResourceView, type AttachableContent, type ResourceViewState } from '../components/ResourceView';
 
 type ResourceActions = ReturnType<typeof useResourceActions>;
+
+/** What Attach sends: the text, or the checked base64 of a blob. */
+const fileOf = (content: AttachableContent) =>
+  content.kind === 'text'
+    ? { uri: content.uri, mimeType: content.mimeType, text: content.text }
+    : { uri: content.uri, mimeType: content.mimeType, base64: content.base64 };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface ResourceViewContainerProps {
-  actions: Pick<ResourceActions, 'read' | 'subscribe' | 'unsubscribe' | 'events' | 'insertText' | 'attach'>;
+  actions: Pick<
+    ResourceActions,
+    | 'read'
+    | 'subscribe'
+    | 'unsubscribe'
+    | 'events'
+    | 'insertText'
+    | 'attach'
+    | 'insertTextInWindow'
+    | 'attachInWindow'
+  >;
   serverId: string;
   uri: string;
   name?: string | undefined;
@@ -92,13 +108,10 @@ export function ResourceViewContainer(props: ResourceViewContainerProps) {
       {...(canInsert
         ? {
             onInsert: (text: string) => actions.insertText(text),
-            onAttach: (content) =>
-              actions.attach(
-                'text' in content
-                  ? { uri: content.uri, mimeType: content.mimeType, text: content.text }
-                  : { uri: content.uri, mimeType: content.mimeType, base64: content.base64 },
-                name,
-              ),
+            onAttach: (content: AttachableContent) => actions.attach(fileOf(content), name),
+            onInsertInWindow: (text: string) => actions.insertTextInWindow(text, { uri, serverName }),
+            onAttachInWindow: (content: AttachableContent) =>
+              actions.attachInWindow(fileOf(content), name, serverName),
           }
         : {})}
     />
