@@ -1,9 +1,9 @@
 // `npm run screenshots`: builds the product, runs one chat turn on the demo page, and saves Chromium
 // screenshots of every tab of the dashboard and of the sidebar (on the demo page and alone at 320 px),
-// plus a manual tool run, a prompt's argument form, the dashboard's first run (the getting-started guide,
-// before and after pairing), the security prompts a user meets (the pairing confirmation, the consent
-// window, a call card still arming) and a server asking the user for input (elicitation), in light and dark,
-// to docs/screenshots.
+// plus a manual tool run, a prompt's argument form, a resource open in the Resources tab, the dashboard's first
+// run (the getting-started guide, before and after pairing), the security prompts a user meets (the pairing
+// confirmation, the consent window, a call card still arming) and a server asking the user for input
+// (elicitation), in light and dark, to docs/screenshots.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
@@ -23,6 +23,7 @@ import {
 import { launchChromium } from './lib/browser';
 import { protocolLogShot } from './lib/protocolLogShot';
 import { shootPromptForm } from './lib/promptsScene';
+import { resourcesScene } from './lib/resourcesScene';
 import { encodePairingFragment } from '../bridge/protocol/pairing';
 
 const appPort = Number(process.env.APP_PORT ?? 4320);
@@ -273,6 +274,7 @@ try {
       colorScheme,
       path: join(outDir, `sidebar-prompts-${colorScheme}.png`),
     });
+    await resourcesScene(browser, stack, { appOrigin, outDir, colorScheme });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
     const page = await context.newPage();
     await pairDashboard(page, stack.connector.newPairingLink());

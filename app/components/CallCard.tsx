@@ -26,6 +26,8 @@ export interface CallCardProps {
   onAttachInWindow?: () => void;
   /** Present for running calls this window's hub can stop (any source: the user may stop what the AI started). */
   onCancel?: () => void;
+  /** Opens a resource link of the result in the Resources tab, read from this call's server. */
+  onOpenResource?: (uri: string, name?: string) => void;
 }
 
 const statusStyles: Record<CallStatus, string> = {
@@ -65,6 +67,7 @@ export function CallCard({
   onAttach,
   onAttachInWindow,
   onCancel,
+  onOpenResource,
 }: CallCardProps) {
   // Retry runs the tool again and Insert/Attach move a result into the chat page, so in a frame they
   // follow the same visibility gate as Run: a hidden sidebar can't be clicked into either. Where it can't
@@ -123,7 +126,7 @@ export function CallCard({
           {call.result.isError && (
             <p className="text-sm text-red-700 dark:text-red-300">The tool reported an error:</p>
           )}
-          <ResultContent result={call.result} />
+          <ResultContent result={call.result} onOpenLink={onOpenResource} />
         </div>
       )}
       <div className="mt-2 flex flex-wrap gap-2" ref={gateRef} data-actions-gate={gateState}>

@@ -32,6 +32,8 @@ export interface CallListProps {
   /** Whether this window's hub has the call open, so Cancel can stop it (chat calls and manual runs alike). */
   canCancel?: (id: string) => boolean;
   onCancel?: (id: string) => void;
+  /** Opens a resource link of a call's result in the Resources tab, read from that call's server. */
+  onOpenResource?: (serverId: string, uri: string, name?: string) => void;
   onClear?: () => void;
   /** Loads the saved result of an older call whose result left memory (`resultSaved`). */
   loadResult?: (id: string) => Promise<CallToolResult | undefined>;
@@ -48,6 +50,7 @@ export function CallList(props: CallListProps) {
     props;
   const { canCancel, onCancel, onClear, inWindow, focus, onFocusHandled, loadResult, renderAfterCard } =
     props;
+  const { onOpenResource } = props;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -74,6 +77,7 @@ export function CallList(props: CallListProps) {
   const renderCard = useCallback(
     (call: CallRecord) => {
       const serverName = serverNameOf(call, serverNames);
+      const serverId = call.serverId;
       const card = (
         // One card that can't render (e.g. a malformed result kept in history) must not blank the list.
         <ErrorBoundary what="call card">
@@ -89,6 +93,9 @@ export function CallList(props: CallListProps) {
             {...(onAttach ? { onAttach: () => onAttach(call) } : {})}
             {...windowHandlers(call, inWindow)}
             {...(onCancel && canCancel?.(call.id) ? { onCancel: () => onCancel(call.id) } : {})}
+            {...(onOpenResource && serverId
+              ? { onOpenResource: (uri: string, name?: string) => onOpenResource(serverId, uri, name) }
+              : {})}
           />
         </ErrorBoundary>
       );
@@ -112,6 +119,7 @@ export function CallList(props: CallListProps) {
       onCancel,
       canCancel,
       renderAfterCard,
+      onOpenResource,
     ],
   );
 

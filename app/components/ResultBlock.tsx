@@ -1,9 +1,10 @@
 import type { CallToolResult } from '../../bridge/connections/types';
+import { isReadableResourceUri } from '../../bridge/connections/resources';
 import { base64Bytes, blockText, formatSize } from '../../bridge/format';
 import { clipText } from './clipText';
 import { JsonView, parseJsonText } from './JsonView';
 import { mediaDataUrl } from './mediaDataUrl';
-import { muted, pre } from './ui';
+import { button, muted, pre } from './ui';
 
 type Block = CallToolResult['content'][number];
 
@@ -42,7 +43,16 @@ function readable(block: Block): boolean {
  * New results are checked before they are stored (checkToolResult); history saved before that check
  * may still hold a malformed block, which is shown as raw JSON rather than read field by field.
  */
-export function ResultBlock({ block, index }: { block: Block; index: number }) {
+export function ResultBlock({
+  block,
+  index,
+  onOpenLink,
+}: {
+  block: Block;
+  index: number;
+  /** Reads a resource link's URI from the server that produced the result, in the Resources tab. */
+  onOpenLink?: ((uri: string, name?: string) => void) | undefined;
+}) {
   if (!readable(block)) return <JsonView value={block} label="Malformed content" />;
   switch (block.type) {
     case 'text': {
@@ -76,6 +86,16 @@ export function ResultBlock({ block, index }: { block: Block; index: number }) {
           {/* The URI stays text: a server-chosen link is not something to click from here. */}
           <code className="break-all">{block.uri}</code>
           {block.description && <p className={muted}>{block.description}</p>}
+          {onOpenLink && isReadableResourceUri(block.uri) && (
+            <button
+              type="button"
+              className={`${button} mt-1`}
+              aria-label={`Open ${block.name ?? block.uri} in the sidebar`}
+              onClick={() => onOpenLink(block.uri, block.name)}
+            >
+              Open in sidebar
+            </button>
+          )}
         </div>
       );
     case 'resource': {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResultContent } from './ResultContent';
@@ -63,5 +63,28 @@ describe('ResultContent', () => {
     await user.click(fold);
     expect(fold.closest('details')?.open).toBe(true);
     expect(screen.getByText('Structured content').closest('details')?.open).toBe(false);
+  });
+});
+
+describe('ResultContent resource links', () => {
+  it('opens a resource link in the sidebar, and never a javascript: or data: one', async () => {
+    const onOpenLink = vi.fn();
+    const { container } = render(
+      <ResultContent
+        result={{
+          content: [
+            { type: 'resource_link', uri: 'demo://resource/dynamic/text/2', name: 'Text Resource 2' },
+            { type: 'resource_link', uri: 'javascript:alert(1)', name: 'evil' },
+            { type: 'resource_link', uri: 'data:text/html,<script>alert(1)</script>', name: 'inline' },
+          ],
+        }}
+        onOpenLink={onOpenLink}
+      />,
+    );
+    expect(container.querySelector('a')).toBeNull();
+    const open = screen.getAllByRole('button', { name: /^Open / });
+    expect(open.map((b) => b.getAttribute('aria-label'))).toEqual(['Open Text Resource 2 in the sidebar']);
+    await userEvent.click(open[0]!);
+    expect(onOpenLink).toHaveBeenCalledWith('demo://resource/dynamic/text/2', 'Text Resource 2');
   });
 });

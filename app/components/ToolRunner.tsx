@@ -22,6 +22,8 @@ export interface ToolRunnerProps {
   onRunInWindow?: () => void;
   onCancel(): void;
   onClose(): void;
+  /** Opens a resource link of the result in the Resources tab, read from this tool's server. */
+  onOpenLink?: (uri: string, name?: string) => void;
 }
 
 /** Run one tool by hand: the generated form, Run / Cancel, progress and the result. */
@@ -62,16 +64,18 @@ export function ToolRunner(props: ToolRunnerProps) {
       >
         <SchemaForm schema={tool.inputSchema} value={args} onChange={onArgsChange} errors={errors} />
         <div className="flex flex-wrap items-center gap-2">
-          {/* The gate watches the button itself: the reason next to it must not move what it watches. */}
-          <button
-            type="submit"
-            ref={gateRef}
-            data-gate={gateState}
-            className={primaryButton}
-            disabled={running || checking || !(armed || inWindow)}
-          >
-            {checking ? 'Checking…' : inWindow ? 'Run in a window…' : 'Run'}
-          </button>
+          {/* The gate watches a box around the button alone: the reason next to it must not move what it
+              watches, and the disabled button's own opacity would read as hidden, so it could never arm. */}
+          <span ref={gateRef} className="inline-flex">
+            <button
+              type="submit"
+              data-gate={gateState}
+              className={primaryButton}
+              disabled={running || checking || !(armed || inWindow)}
+            >
+              {checking ? 'Checking…' : inWindow ? 'Run in a window…' : 'Run'}
+            </button>
+          </span>
           {gateState !== 'armed' && <span className={muted}>{GATE_REASONS[gateState]}</span>}
           {running && (
             <button type="button" className={dangerButton} onClick={onCancel}>
@@ -94,7 +98,7 @@ export function ToolRunner(props: ToolRunnerProps) {
                 {call.result.isError ? 'The tool reported an error:' : 'Result'}
                 {call.endedAt !== undefined && ` · ${call.endedAt - call.startedAt} ms`}
               </p>
-              <ResultContent result={call.result} />
+              <ResultContent result={call.result} onOpenLink={props.onOpenLink} />
             </>
           )}
         </div>

@@ -121,6 +121,53 @@ describe('ConfirmActionView: the other actions', () => {
   });
 });
 
+describe('ConfirmActionView: a resource going into the chat', () => {
+  it('Insert: the resource, its server, the site and the exact text, as text', () => {
+    const text = 'Resource 2: <script>alert(1)</script>';
+    const { decide, allow } = setup(
+      {
+        kind: 'action',
+        action: 'insert-resource',
+        origin: 'https://chat.example',
+        resource: 'demo://resource/dynamic/text/2',
+        server: 'everything',
+        text,
+      },
+      'Insert',
+    );
+    expect(heading()).toBe(
+      'Insert the resource demo://resource/dynamic/text/2 from everything into the chat on https://chat.example?',
+    );
+    expect(screen.getByLabelText('Resource text').textContent).toBe(text);
+    expect(document.querySelector('script')).toBeNull();
+    arm();
+    fireEvent.click(allow);
+    expect(decide).toHaveBeenCalledWith({ kind: 'action', allowed: true });
+  });
+
+  it('Attach: names the file and its type, and what a binary file is', () => {
+    setup(
+      {
+        kind: 'action',
+        action: 'attach-resource',
+        origin: 'https://chat.example',
+        resource: 'demo://x/3',
+        fileName: '3.bin',
+        mimeType: 'application/octet-stream',
+        text: 'Binary file, 62 B, application/octet-stream',
+      },
+      'Attach',
+    );
+    expect(heading()).toBe('Attach the resource demo://x/3 to the chat on https://chat.example?');
+    expect(screen.getByText(/^As the file/).textContent).toBe(
+      'As the file 3.bin (application/octet-stream), which that site can read:',
+    );
+    expect(screen.getByLabelText('File content').textContent).toBe(
+      'Binary file, 62 B, application/octet-stream',
+    );
+  });
+});
+
 describe('ConfirmActionView: what the page wrote, shown in full', () => {
   afterEach(() => vi.restoreAllMocks());
 

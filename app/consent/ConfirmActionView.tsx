@@ -2,7 +2,12 @@
 // the arguments, or "Insert the result of read_file into the chat on https://site?" with the very text. A
 // top-level window on our origin: no page can hide or frame it, and its buttons arm like every decision here.
 import type { ReactNode } from 'react';
-import type { ActionRequest, CallActionRequest, ResultActionRequest } from '../services/consent/messages';
+import type {
+  ActionRequest,
+  CallActionRequest,
+  ResourceActionRequest,
+  ResultActionRequest,
+} from '../services/consent/messages';
 import { DecisionButtons } from '../components/DecisionButtons';
 import type { ConsentViewProps } from './views';
 import { ActionDetail } from './ActionDetail';
@@ -69,8 +74,43 @@ function resultWording(request: ResultActionRequest): Wording {
 const isResultAction = (request: ActionRequest): request is ResultActionRequest =>
   request.action === 'insert-result' || request.action === 'attach-result';
 
+function resourceWording(request: ResourceActionRequest): Wording {
+  const resource = <code>{showInvisible(request.resource)}</code>;
+  const from = request.server !== undefined ? <> from {showInvisible(request.server)}</> : null;
+  const insert = request.action === 'insert-resource';
+  return {
+    title: insert ? (
+      <>
+        Insert the resource {resource}
+        {from} into the chat on {request.origin}?
+      </>
+    ) : (
+      <>
+        Attach the resource {resource}
+        {from} to the chat on {request.origin}?
+      </>
+    ),
+    lead: insert
+      ? 'This text goes into the chat, where that site can read it:'
+      : `As the file ${showInvisible(request.fileName ?? 'resource')} (${showInvisible(request.mimeType ?? 'unknown type')}), which that site can read:`,
+    detailLabel: insert ? 'Resource text' : 'File content',
+    detail: request.text,
+    allowLabel: insert ? 'Insert' : 'Attach',
+  };
+}
+
+const isResourceAction = (request: ActionRequest): request is ResourceActionRequest =>
+  request.action === 'insert-resource' || request.action === 'attach-resource';
+
+const wordingOf = (request: ActionRequest): Wording =>
+  isResourceAction(request)
+    ? resourceWording(request)
+    : isResultAction(request)
+      ? resultWording(request)
+      : callWording(request);
+
 export function ConfirmActionView({ request, decide }: ConsentViewProps<ActionRequest>) {
-  const words = isResultAction(request) ? resultWording(request) : callWording(request);
+  const words = wordingOf(request);
   // Only a pending call has a Reject that decides; elsewhere Cancel just leaves things as they are.
   const pending = request.action === 'approve-call';
   return (

@@ -3,6 +3,7 @@
 import { createContext, use, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { Actions } from '../commands/actions';
+import type { ResourceActions } from '../commands/resourceActions';
 import type { ToolActions } from '../commands/toolActions';
 import type { Runtime } from '../services/runtime';
 import type { AppStore } from '../store/store';
@@ -13,6 +14,7 @@ export interface RuntimeContextValue {
   runtime: Runtime;
   actions: Actions;
   toolActions: ToolActions;
+  resourceActions: ResourceActions;
 }
 
 /** A promise while the runtime's code is still loading (app/services/runtime.ts `startRuntime`). */
@@ -34,6 +36,7 @@ export const useRuntimeContext = (): RuntimeContextValue => {
 export const useRuntime = (): Runtime => useRuntimeContext().runtime;
 export const useActions = (): Actions => useRuntimeContext().actions;
 export const useToolActions = (): ToolActions => useRuntimeContext().toolActions;
+export const useResourceActions = (): ResourceActions => useRuntimeContext().resourceActions;
 
 /** The store itself, for reads in handlers and subscriptions (`getState`, `subscribe`). */
 export const useStoreApi = (): AppStore => required(useContext(StoreContext), 'The app store');

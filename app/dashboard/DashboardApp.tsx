@@ -1,5 +1,5 @@
 // The hosted dashboard (top level on our origin): the sidebar's panels in a wider layout, plus Install.
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Header } from '../components/Header';
@@ -11,6 +11,7 @@ import {
   lazyPanel,
   PanelLoading,
   PromptsPanel,
+  ResourcesPanel,
   ServersPanel,
   SettingsContainer,
   ToolsPanel,
@@ -18,6 +19,7 @@ import {
 import { useAppStore } from '../context/runtimeContext';
 import { PairingConfirmation } from './PairingConfirmation';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
+import { useResourceTab } from '../panels/useResourceTab';
 import { button } from '../components/ui';
 import { FIRST_RUN_TITLE_ID, FirstRunGuide } from './FirstRunGuide';
 import { useFirstRunGuide } from './useFirstRunGuide';
@@ -25,7 +27,8 @@ import { useFirstRunGuide } from './useFirstRunGuide';
 // Dashboard-only: the bookmarklet and the snippet generator load when the Install tab is first shown.
 export const InstallTab = lazyPanel(() => import('./InstallTab').then((m) => m.InstallTab));
 
-type DashboardTab = 'servers' | 'tools' | 'prompts' | 'instructions' | 'calls' | 'settings' | 'install';
+type DashboardTab =
+  'servers' | 'tools' | 'prompts' | 'resources' | 'instructions' | 'calls' | 'settings' | 'install';
 
 export function DashboardApp() {
   const { theme, setTheme, notice, setNotice, hasServers } = useAppStore(
@@ -40,6 +43,8 @@ export function DashboardApp() {
   const guide = useFirstRunGuide();
   // The guide already shows the bookmarklet and the connector: Install opens first only without it.
   const [tab, setTab] = useState<DashboardTab>(hasServers || guide.view !== 'hidden' ? 'servers' : 'install');
+  // A resource link opened from a History card shows in the Resources tab.
+  useResourceTab(useCallback(() => setTab('resources'), []));
   // From the empty server list: the command is in the guide, so show it and take the focus there.
   const showConnector = () => {
     guide.show();
@@ -59,6 +64,7 @@ export function DashboardApp() {
     { id: 'servers', label: 'Servers' },
     { id: 'tools', label: 'Tools' },
     { id: 'prompts', label: 'Prompts' },
+    { id: 'resources', label: 'Resources' },
     { id: 'instructions', label: 'Instructions' },
     { id: 'calls', label: 'History' },
     { id: 'settings', label: 'Settings' },
@@ -84,6 +90,7 @@ export function DashboardApp() {
             {tab === 'servers' && <ServersPanel embedded={false} wide onShowConnector={showConnector} />}
             {tab === 'tools' && <ToolsPanel />}
             {tab === 'prompts' && <PromptsPanel canInsert={false} />}
+            {tab === 'resources' && <ResourcesPanel canInsert={false} />}
             {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
             {tab === 'calls' && <CallsPanel canInsert={false} />}
             {tab === 'settings' && <SettingsContainer />}

@@ -4,12 +4,19 @@ import type { CallRecord } from '../../bridge/hub/types';
 import { CallList } from '../components/CallList';
 import { StandaloneInputRequests, useInputsAfterCard } from './InputRequestsPanel';
 import { useCallFocus } from './useCallFocus';
-import { useActions, useAppStore, useStoreApi, useToolActions } from '../context/runtimeContext';
+import {
+  useActions,
+  useAppStore,
+  useResourceActions,
+  useStoreApi,
+  useToolActions,
+} from '../context/runtimeContext';
 
 /** `canInsert` is false where no chat page can be connected (the dashboard). */
 export function CallsPanel({ canInsert }: { canInsert: boolean }) {
   const actions = useActions();
   const toolActions = useToolActions();
+  const resourceActions = useResourceActions();
   const store = useStoreApi();
   const { calls, awaitingApproval, servers } = useAppStore(
     useShallow((s) => ({ calls: s.calls, awaitingApproval: s.awaitingApproval, servers: s.servers })),
@@ -45,6 +52,7 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
         canCancel={toolActions.canCancel}
         onCancel={toolActions.cancelRun}
         onClear={toolActions.clearHistory}
+        onOpenResource={resourceActions.open}
         loadResult={store.history.loadResult}
         focus={focus}
         onFocusHandled={onFocusHandled}

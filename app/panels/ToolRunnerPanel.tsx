@@ -4,7 +4,7 @@ import { ToolRunner } from '../components/ToolRunner';
 import { InputRequestsForCall } from './InputRequestsPanel';
 import { initialValue } from '../components/schemaForm/initialValue';
 import { selectHubTools } from '../store/selectors';
-import { useAppStore, useToolActions } from '../context/runtimeContext';
+import { useAppStore, useResourceActions, useToolActions } from '../context/runtimeContext';
 
 export interface ToolRunnerPanelProps {
   serverId: string;
@@ -15,6 +15,7 @@ export interface ToolRunnerPanelProps {
 /** The form for one tool; re-reads the tool on every list change, so a changed schema shows at once. */
 export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanelProps) {
   const toolActions = useToolActions();
+  const resourceActions = useResourceActions();
   // useShallow: the hub tool is rebuilt on each read, but its fields keep their identity.
   const tool = useAppStore(
     useShallow((s) => selectHubTools(s).find((t) => t.serverId === serverId && t.name === toolName)),
@@ -63,6 +64,7 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
         onRunInWindow={() => toolActions.runInWindow(tool, args, () => void run(args))}
         onCancel={() => callId && toolActions.cancelRun(callId)}
         onClose={onClose}
+        onOpenLink={(uri, name) => resourceActions.open(serverId, uri, name)}
       />
       {/* The server's questions during this run show here, where the user is. */}
       {callId && <InputRequestsForCall callId={callId} toolName={tool.name} />}

@@ -36,13 +36,20 @@ export const SettingsContainer = lazyPanel(() =>
   import('./SettingsContainer').then((m) => m.SettingsContainer),
 );
 export const PromptsPanel = lazyPanel(() => import('./PromptsPanel').then((m) => m.PromptsPanel));
+export const ResourcesPanel = lazyPanel(() => import('./ResourcesPanel').then((m) => m.ResourcesPanel));
 
 /** Loads every panel's code, so no later tab switch waits; the sidebar calls it once idle, tests before rendering. */
 export function preloadPanels(): Promise<unknown> {
   return Promise.all(
-    [CallsPanel, ToolsPanel, InstructionsContainer, ServersPanel, SettingsContainer, PromptsPanel].map(
-      (panel) => panel.preload(),
-    ),
+    [
+      CallsPanel,
+      ToolsPanel,
+      InstructionsContainer,
+      ServersPanel,
+      SettingsContainer,
+      PromptsPanel,
+      ResourcesPanel,
+    ].map((panel) => panel.preload()),
   );
 }
 

@@ -10,6 +10,8 @@ import type { ServerConfig } from '../../bridge/connections/types';
 import type { AppStore } from '../store/store';
 import { StoreOAuthProvider } from './oauthProvider';
 import { promptFeatures, watchPromptLists } from './promptCatalog';
+import { resourceEventsOf } from './resourceEvents';
+import { resourceFeatures } from './resourceFeatures';
 
 export function startConnections(
   store: AppStore,
@@ -65,6 +67,7 @@ export function clientFeaturesFor(parts: {
     combineFeatures([
       ...(protocolLog ? [protocolLogFeature(config.id, protocolLog)] : []),
       promptFeatures(store, config.id),
+      resourceFeatures(resourceEventsOf(store), config.id),
       // Servers may ask the user questions during a call; only the sidebar's cards answer them.
       ...(inputs ? [elicitationFeature(config.id, inputs)] : []),
     ]);

@@ -15,6 +15,7 @@ import {
   InstructionsContainer,
   PanelLoading,
   PromptsPanel,
+  ResourcesPanel,
   ServersPanel,
   SettingsContainer,
   ToolsPanel,
@@ -24,8 +25,9 @@ import { useNextStepAfterGrant } from './useNextStepAfterGrant';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 import { NextStepContainer } from '../panels/NextStepContainer';
 import { QuestionsToCalls } from '../panels/QuestionsToCalls';
+import { useResourceTab } from '../panels/useResourceTab';
 
-type SidebarTab = 'calls' | 'tools' | 'prompts' | 'instructions' | 'servers' | 'settings';
+type SidebarTab = 'calls' | 'tools' | 'prompts' | 'resources' | 'instructions' | 'servers' | 'settings';
 
 export function SidebarApp({ mode }: { mode: AppMode }) {
   const store = useStoreApi();
@@ -56,10 +58,13 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
   );
   const showCalls = useCallback(() => setTab('calls'), []);
   const next = useNextStepAfterGrant(store, showCalls);
+  // A resource link opened from a call card shows in the Resources tab.
+  useResourceTab(useCallback(() => setTab('resources'), []));
   const tabs: TabDef<SidebarTab>[] = [
     { id: 'calls', label: 'Calls', count: pendingCount },
     { id: 'tools', label: 'Tools' },
     { id: 'prompts', label: 'Prompts' },
+    { id: 'resources', label: 'Resources' },
     { id: 'instructions', label: 'Instructions' },
     { id: 'servers', label: 'Servers' },
     { id: 'settings', label: 'Settings' },
@@ -103,6 +108,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
             {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
             {tab === 'tools' && <ToolsPanel />}
             {tab === 'prompts' && <PromptsPanel canInsert={mode !== 'standalone'} />}
+            {tab === 'resources' && <ResourcesPanel canInsert={mode !== 'standalone'} />}
             {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
             {tab === 'servers' && <ServersPanel embedded={mode === 'embedded'} />}
             {tab === 'settings' && <SettingsContainer />}

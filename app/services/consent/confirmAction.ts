@@ -3,7 +3,12 @@
 // window instead. The request describes exactly what will happen; the caller then does exactly that, once.
 // Call from the click handler: the window opens before anything is awaited.
 import type { CallRecord } from '../../../bridge/hub/types';
-import type { CallActionRequest, ActionRequest, ResultActionRequest } from './messages';
+import type {
+  CallActionRequest,
+  ActionRequest,
+  ResourceActionRequest,
+  ResultActionRequest,
+} from './messages';
 import { requestConsent } from './requestConsent';
 
 /** `undecided`: the window was closed without an answer (a pending call keeps waiting in the sidebar). */
@@ -59,6 +64,25 @@ export function resultActionRequest(
     tool: call.toolName ?? call.exposedName,
     ...(from !== undefined && from !== pageOrigin ? { from } : {}),
     ...(fileName !== undefined ? { fileName } : {}),
+    text,
+  };
+}
+
+/** A resource going into the chat on `pageOrigin`: `text` is exactly what goes in (or, for a blob, what it is). */
+export function resourceActionRequest(
+  action: 'insert-resource' | 'attach-resource',
+  resource: { uri: string; serverName?: string | undefined; fileName?: string; mimeType?: string },
+  pageOrigin: string,
+  text: string,
+): ResourceActionRequest {
+  return {
+    kind: 'action',
+    action,
+    origin: pageOrigin,
+    resource: resource.uri,
+    ...(resource.serverName !== undefined ? { server: resource.serverName } : {}),
+    ...(resource.fileName !== undefined ? { fileName: resource.fileName } : {}),
+    ...(resource.mimeType !== undefined ? { mimeType: resource.mimeType } : {}),
     text,
   };
 }

@@ -36,7 +36,7 @@ export interface HandoffRequest {
  * The sidebar fills it from its own records (the call after coercion, the form's arguments, the exact text a
  * result becomes); the page never writes it, and the sidebar then performs exactly what the window showed.
  */
-export type ActionRequest = CallActionRequest | ResultActionRequest;
+export type ActionRequest = CallActionRequest | ResultActionRequest | ResourceActionRequest;
 
 /** Run a tool: a pending call (`approve-call`), a failed call again (`retry`), the tool form (`run`). */
 export interface CallActionRequest {
@@ -62,6 +62,22 @@ export interface ResultActionRequest {
   /** The file's name (attach only). */
   fileName?: string;
   /** Exactly the text that goes into the chat. */
+  text: string;
+}
+
+/** Move a resource read in the sidebar into the chat page: its text typed into the input, or a file. */
+export interface ResourceActionRequest {
+  kind: 'action';
+  action: 'insert-resource' | 'attach-resource';
+  /** The chat page that receives it. */
+  origin: string;
+  /** The resource's URI, and the server it was read from. */
+  resource: string;
+  server?: string;
+  /** The file's name and type (attach only). */
+  fileName?: string;
+  mimeType?: string;
+  /** Exactly the text that goes into the chat; for a binary file, what it is (type and size). */
   text: string;
 }
 

@@ -1,0 +1,119 @@
+// One open resource: read once, subscribed while open when the server offers it (each update reads it
+// again), unsubscribed when closed or when the tab changes. Mounted per request, so its state starts fresh.
+import { useEffect, useState } from 'react';
+import type { useResourceActions } from '../context/runtimeContext';
+import { shownContents } from '../components/resourceContents';
+import { ResourceView, type AttachableContent, type ResourceViewState } from '../components/ResourceView';
+
+type ResourceActions = ReturnType<typeof useResourceActions>;
+
+/** What Attach sends: the text, or the checked base64 of a blob. */
+const fileOf = (content: AttachableContent) =>
+  content.kind === 'text'
+    ? { uri: content.uri, mimeType: content.mimeType, text: content.text }
+    : { uri: content.uri, mimeType: content.mimeType, base64: content.base64 };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export interface ResourceViewContainerProps {
+  actions: Pick<
+    ResourceActions,
+    | 'read'
+    | 'subscribe'
+    | 'unsubscribe'
+    | 'events'
+    | 'insertText'
+    | 'attach'
+    | 'insertTextInWindow'
+    | 'attachInWindow'
+  >;
+  serverId: string;
+  uri: string;
+  name?: string | undefined;
+  serverName?: string | undefined;
+  canInsert: boolean;
+  onClose(): void;
+}
+
+export function ResourceViewContainer(props: ResourceViewContainerProps) {
+  const { actions, serverId, uri, name, serverName, canInsert, onClose } = props;
+  const [state, setState] = useState<ResourceViewState>({ status: 'loading' });
+  const [subscribed, setSubscribed] = useState(false);
+  const [updates, setUpdates] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    let subscription = false;
+    // One read at a time: updates that arrive during a read ask for one more read after it, so a server that
+    // floods notifications/resources/updated gets at most one request in flight and one waiting.
+    let reading = false;
+    let again = false;
+    const read = () => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = true;
+      actions
+        .read(serverId, uri, signal)
+        .then(
+          (result) => {
+            if (!signal.aborted) setState({ status: 'done', contents: shownContents(result.contents) });
+          },
+          (error: unknown) => {
+            if (!signal.aborted)
+              setState({ status: 'error', message: `Could not read it: ${messageOf(error)}` });
+          },
+        )
+        .finally(() => {
+          reading = false;
+          if (again && !signal.aborted) {
+            again = false;
+            read();
+          }
+        });
+    };
+    read();
+    const stopListening = actions.events.onUpdated((from, updatedUri) => {
+      if (from !== serverId || updatedUri !== uri) return;
+      setUpdates((n) => n + 1);
+      read();
+    });
+    actions.subscribe(serverId, uri).then(
+      (ok) => {
+        // Closed before the server answered: end what it just started.
+        if (signal.aborted) return ok && actions.unsubscribe(serverId, uri);
+        subscription = ok;
+        setSubscribed(ok);
+      },
+      () => undefined, // The view works without updates; the read shows any real trouble.
+    );
+    return () => {
+      controller.abort();
+      stopListening();
+      if (subscription) actions.unsubscribe(serverId, uri);
+    };
+  }, [actions, serverId, uri]);
+
+  return (
+    <ResourceView
+      uri={uri}
+      name={name}
+      serverName={serverName}
+      state={state}
+      subscribed={subscribed}
+      updates={updates}
+      onClose={onClose}
+      {...(canInsert
+        ? {
+            onInsert: (text: string) => actions.insertText(text),
+            onAttach: (content: AttachableContent) => actions.attach(fileOf(content), name),
+            onInsertInWindow: (text: string) => actions.insertTextInWindow(text, { uri, serverName }),
+            onAttachInWindow: (content: AttachableContent) =>
+              actions.attachInWindow(fileOf(content), name, serverName),
+          }
+        : {})}
+    />
+  );
+}
