@@ -10,16 +10,14 @@ import {
   InstructionsContainer,
   lazyPanel,
   PanelLoading,
-  PromptsPanel,
-  ResourcesPanel,
   ServersPanel,
   SettingsContainer,
-  ToolsPanel,
 } from '../panels/lazyPanels';
 import { useAppStore } from '../context/runtimeContext';
 import { PairingConfirmation } from './PairingConfirmation';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 import { useResourceTab } from '../panels/useResourceTab';
+import { OfferingsPanel, type Offering } from '../panels/OfferingsPanel';
 import { button } from '../components/ui';
 import { FIRST_RUN_TITLE_ID, FirstRunGuide } from './FirstRunGuide';
 import { useFirstRunGuide } from './useFirstRunGuide';
@@ -44,7 +42,13 @@ export function DashboardApp() {
   // The guide already shows the bookmarklet and the connector: Install opens first only without it.
   const [tab, setTab] = useState<DashboardTab>(hasServers || guide.view !== 'hidden' ? 'servers' : 'install');
   // A resource link opened from a History card shows in the Resources tab.
-  useResourceTab(useCallback(() => setTab('resources'), []));
+  const [offering, setOffering] = useState<Offering>('tools');
+  useResourceTab(
+    useCallback(() => {
+      setTab('tools');
+      setOffering('resources');
+    }, []),
+  );
   // From the empty server list: the command is in the guide, so show it and take the focus there.
   const showConnector = () => {
     guide.show();
@@ -63,8 +67,6 @@ export function DashboardApp() {
   const tabs: TabDef<DashboardTab>[] = [
     { id: 'servers', label: 'Servers' },
     { id: 'tools', label: 'Tools' },
-    { id: 'prompts', label: 'Prompts' },
-    { id: 'resources', label: 'Resources' },
     { id: 'instructions', label: 'Instructions' },
     { id: 'calls', label: 'History' },
     { id: 'settings', label: 'Settings' },
@@ -88,9 +90,7 @@ export function DashboardApp() {
         <ErrorBoundary key={tab}>
           <Suspense fallback={<PanelLoading />}>
             {tab === 'servers' && <ServersPanel embedded={false} wide onShowConnector={showConnector} />}
-            {tab === 'tools' && <ToolsPanel />}
-            {tab === 'prompts' && <PromptsPanel canInsert={false} />}
-            {tab === 'resources' && <ResourcesPanel canInsert={false} />}
+            {tab === 'tools' && <OfferingsPanel view={offering} onView={setOffering} canInsert={false} />}
             {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
             {tab === 'calls' && <CallsPanel canInsert={false} />}
             {tab === 'settings' && <SettingsContainer />}

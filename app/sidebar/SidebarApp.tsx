@@ -14,11 +14,8 @@ import {
   CallsPanel,
   InstructionsContainer,
   PanelLoading,
-  PromptsPanel,
-  ResourcesPanel,
   ServersPanel,
   SettingsContainer,
-  ToolsPanel,
 } from '../panels/lazyPanels';
 import { PagePrompts } from './PagePrompts';
 import { useNextStepAfterGrant } from './useNextStepAfterGrant';
@@ -26,8 +23,9 @@ import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 import { NextStepContainer } from '../panels/NextStepContainer';
 import { QuestionsToCalls } from '../panels/QuestionsToCalls';
 import { useResourceTab } from '../panels/useResourceTab';
+import { OfferingsPanel, type Offering } from '../panels/OfferingsPanel';
 
-type SidebarTab = 'calls' | 'tools' | 'prompts' | 'resources' | 'instructions' | 'servers' | 'settings';
+type SidebarTab = 'calls' | 'tools' | 'instructions' | 'servers' | 'settings';
 
 export function SidebarApp({ mode }: { mode: AppMode }) {
   const store = useStoreApi();
@@ -59,12 +57,16 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
   const showCalls = useCallback(() => setTab('calls'), []);
   const next = useNextStepAfterGrant(store, showCalls);
   // A resource link opened from a call card shows in the Resources tab.
-  useResourceTab(useCallback(() => setTab('resources'), []));
+  const [offering, setOffering] = useState<Offering>('tools');
+  useResourceTab(
+    useCallback(() => {
+      setTab('tools');
+      setOffering('resources');
+    }, []),
+  );
   const tabs: TabDef<SidebarTab>[] = [
     { id: 'calls', label: 'Calls', count: pendingCount },
     { id: 'tools', label: 'Tools' },
-    { id: 'prompts', label: 'Prompts' },
-    { id: 'resources', label: 'Resources' },
     { id: 'instructions', label: 'Instructions' },
     { id: 'servers', label: 'Servers' },
     { id: 'settings', label: 'Settings' },
@@ -106,9 +108,9 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
         <ErrorBoundary key={tab}>
           <Suspense fallback={<PanelLoading />}>
             {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
-            {tab === 'tools' && <ToolsPanel />}
-            {tab === 'prompts' && <PromptsPanel canInsert={mode !== 'standalone'} />}
-            {tab === 'resources' && <ResourcesPanel canInsert={mode !== 'standalone'} />}
+            {tab === 'tools' && (
+              <OfferingsPanel view={offering} onView={setOffering} canInsert={mode !== 'standalone'} />
+            )}
             {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
             {tab === 'servers' && <ServersPanel embedded={mode === 'embedded'} />}
             {tab === 'settings' && <SettingsContainer />}

@@ -53,6 +53,25 @@ export async function selectTab(sidebar: FrameLocator, name: string, timeout = 2
   }
 }
 
+/** Shows the servers' prompts or resources: the Tools tab, then that kind in its switch. */
+export async function showOffering(
+  sidebar: FrameLocator,
+  name: 'Tools' | 'Prompts' | 'Resources',
+): Promise<void> {
+  await selectTab(sidebar, 'Tools');
+  const button = sidebar.getByRole('group', { name: 'What the servers offer' }).getByRole('button', { name });
+  await button.click();
+  await expectPressed(button);
+}
+
+async function expectPressed(button: Locator): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while ((await button.getAttribute('aria-pressed')) !== 'true') {
+    if (Date.now() > deadline) throw new Error('the switch did not show the chosen view');
+    await button.page().waitForTimeout(50);
+  }
+}
+
 /** Clicks a sidebar button that opens the consent window, and returns that window once it asks. */
 export async function openConsentWindow(
   sidebar: FrameLocator | Page,

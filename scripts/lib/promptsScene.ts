@@ -2,7 +2,7 @@
 // in the sidebar on the demo chat, its completable prompt open with both arguments filled from the server's
 // suggestions, ready for "Insert into chat".
 import type { Browser } from 'playwright-core';
-import { addServer, grantOrigin, selectTab, sidebarIn } from './appDriver';
+import { addServer, grantOrigin, selectTab, showOffering, sidebarIn } from './appDriver';
 import { startEverythingServer } from './everythingServer';
 
 export async function shootPromptForm(
@@ -22,7 +22,7 @@ export async function shootPromptForm(
     await addServer(sidebar, 'everything', everything.url);
     await grantOrigin(sidebar);
     await sidebar.getByText(/1\/1 servers connected/).waitFor({ timeout: 30_000 });
-    await selectTab(sidebar, 'Prompts');
+    await showOffering(sidebar, 'Prompts');
     await sidebar.getByRole('button', { name: 'Open prompt Team Management' }).click({ timeout: 20_000 });
     const form = sidebar.getByRole('form', { name: 'Prompt Team Management' });
     await form.getByLabel(/department/).fill('Sales');

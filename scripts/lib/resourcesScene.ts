@@ -2,7 +2,7 @@
 // and one of its documents open in the Resources tab (shot of the sidebar frame).
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { addServer, grantOrigin, selectTab, sidebarIn } from './appDriver';
+import { addServer, grantOrigin, selectTab, showOffering, sidebarIn } from './appDriver';
 import { startEverythingServer } from './everythingServer';
 import type { Stack } from './stack';
 
@@ -29,7 +29,7 @@ export async function resourcesScene(
       .waitFor({ timeout: 30_000 });
     await sidebar.getByRole('button', { name: 'Dismiss message' }).click();
     await sidebar.getByRole('button', { name: 'Dismiss next step' }).click();
-    await selectTab(sidebar, 'Resources');
+    await showOffering(sidebar, 'Resources');
     await sidebar
       .getByRole('region', { name: 'Resources of everything' })
       .getByText('features.md', { exact: true })

@@ -5,7 +5,14 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEverythingServer, type EverythingServer } from '../../scripts/lib/everythingServer';
-import { addServer, grantAndAwaitServers, selectTab, sidebarIn, userMessages } from './lib/chat';
+import {
+  addServer,
+  grantAndAwaitServers,
+  selectTab,
+  showOffering,
+  sidebarIn,
+  userMessages,
+} from './lib/chat';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
 let env: E2eEnv;
@@ -36,7 +43,7 @@ describe('prompts in the sidebar', () => {
     await addServer(sidebar, 'everything', everything.url);
     await grantAndAwaitServers(sidebar, /1\/1 servers connected/);
 
-    await selectTab(sidebar, 'Prompts');
+    await showOffering(sidebar, 'Prompts');
     const group = sidebar.getByRole('region', { name: 'Prompts of everything' });
     await group.getByRole('button', { name: 'Open prompt Team Management' }).waitFor({ timeout: 20_000 });
     for (const title of ['Simple Prompt', 'Arguments Prompt', 'Resource Prompt'])

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { startEverythingServer, type EverythingServer } from '../../scripts/lib/everythingServer';
-import { addServer, grantOrigin, selectTab, sidebarIn } from './lib/chat';
+import { addServer, grantOrigin, selectTab, showOffering, sidebarIn } from './lib/chat';
 import { recordConsole, withPageReport } from './lib/diagnostics';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
@@ -63,7 +63,7 @@ describe('resources in the sidebar', () => {
     await runTool(sidebar, 'get-resource-links');
 
     // The list: the server's documents and its two templates, searchable.
-    await selectTab(sidebar, 'Resources');
+    await showOffering(sidebar, 'Resources');
     const group = sidebar.getByRole('region', { name: 'Resources of everything' });
     await withPageReport(page, () => group.getByText('instructions.md').first().waitFor({ timeout: 20_000 }));
     await sidebar.getByRole('searchbox', { name: 'Search resources' }).fill('dynamic text');
@@ -115,7 +115,12 @@ describe('resources in the sidebar', () => {
       .getByRole('button', { name: 'Open Text Resource 2 in the sidebar' })
       .click({ timeout: 20_000 });
     await expect
-      .poll(() => sidebar.getByRole('tab', { name: 'Resources' }).getAttribute('aria-selected'))
+      .poll(() =>
+        sidebar
+          .getByRole('group', { name: 'What the servers offer' })
+          .getByRole('button', { name: 'Resources' })
+          .getAttribute('aria-pressed'),
+      )
       .toBe('true');
     const linked = sidebar.getByRole('article', { name: 'Resource Text Resource 2' });
     await expect
@@ -127,7 +132,7 @@ describe('resources in the sidebar', () => {
 
 /** Runs a tool by hand from the sidebar's Tools tab and waits for its result. */
 async function runTool(sidebar: ReturnType<typeof sidebarIn>, name: string): Promise<void> {
-  await selectTab(sidebar, 'Tools');
+  await showOffering(sidebar, 'Tools');
   const runner = sidebar.getByRole('region', { name: `Run ${name}` });
   // As selectTab: a click right after the tab appeared may be dropped by the frame, so click until it opens.
   for (let attempt = 0; attempt < 5 && !(await runner.isVisible()); attempt++) {

@@ -14,6 +14,7 @@ export {
   pairDashboard,
   runWithTextInNumberField,
   selectTab,
+  showOffering,
   sidebarIn,
   withoutLocalPairing,
 } from '../../../scripts/lib/appDriver';
