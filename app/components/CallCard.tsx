@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CallRecord, CallStatus } from '../../bridge/hub/types';
 import { CallProgress } from './CallProgress';
 import { ResultContent } from './ResultContent';
@@ -26,6 +27,8 @@ export interface CallCardProps {
   onAttachInWindow?: () => void;
   /** Present for running calls this window's hub can stop (any source: the user may stop what the AI started). */
   onCancel?: () => void;
+  /** The tool's MCP App, shown under the result (app/mcpApps); the card knows nothing of it. */
+  app?: ReactNode;
 }
 
 const statusStyles: Record<CallStatus, string> = {
@@ -50,6 +53,12 @@ function duration(call: CallRecord): string | null {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
+function sourceText(call: CallRecord): string {
+  if (call.source === 'manual') return 'Run by hand';
+  if (call.source === 'app') return 'Asked for by an app in a call card';
+  return `From ${call.origin ?? 'the chat'}`;
+}
+
 export function CallCard({
   call,
   serverName,
@@ -65,6 +74,7 @@ export function CallCard({
   onAttach,
   onAttachInWindow,
   onCancel,
+  app,
 }: CallCardProps) {
   // Retry runs the tool again and Insert/Attach move a result into the chat page, so in a frame they
   // follow the same visibility gate as Run: a hidden sidebar can't be clicked into either. Where it can't
@@ -92,7 +102,7 @@ export function CallCard({
         </span>
       </header>
       <p className={muted}>
-        {call.source === 'manual' ? 'Run by hand' : `From ${call.origin ?? 'the chat'}`}
+        {sourceText(call)}
         {took && ` · ${took}`}
       </p>
       {/* Why a call the policy would run asks instead (the turn's budget is used up, or it repeats in a loop). */}
@@ -126,6 +136,7 @@ export function CallCard({
           <ResultContent result={call.result} />
         </div>
       )}
+      {app}
       <div className="mt-2 flex flex-wrap gap-2" ref={gateRef} data-actions-gate={gateState}>
         {call.status === 'pending' && canDecide && (
           <ApprovalControls

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { CallToolResult } from '../../bridge/connections/types';
 import type { CallRecord } from '../../bridge/hub/types';
 import { CallCard } from './CallCard';
@@ -39,12 +39,14 @@ export interface CallListProps {
   focus?: { key: string } | null;
   /** The asked-for card has focus, or no call has that key. */
   onFocusHandled?: () => void;
+  /** What a card shows under its result from outside the list: its tool's MCP App (app/mcpApps). */
+  renderApp?: (call: CallRecord, serverName: string | undefined) => ReactNode;
 }
 
 export function CallList(props: CallListProps) {
   const { calls, serverNames, awaitingApproval, onRun, onReject, onRetry, onCopy, onInsert, onAttach } =
     props;
-  const { canCancel, onCancel, onClear, inWindow, focus, onFocusHandled, loadResult } = props;
+  const { canCancel, onCancel, onClear, inWindow, focus, onFocusHandled, loadResult, renderApp } = props;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -86,6 +88,7 @@ export function CallList(props: CallListProps) {
             {...(onAttach ? { onAttach: () => onAttach(call) } : {})}
             {...windowHandlers(call, inWindow)}
             {...(onCancel && canCancel?.(call.id) ? { onCancel: () => onCancel(call.id) } : {})}
+            {...(renderApp ? { app: renderApp(call, serverName) } : {})}
           />
         </ErrorBoundary>
       );
@@ -102,6 +105,7 @@ export function CallList(props: CallListProps) {
       inWindow,
       onCancel,
       canCancel,
+      renderApp,
     ],
   );
 

@@ -2,10 +2,16 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CallRecord } from '../../bridge/hub/types';
 import { CallList } from '../components/CallList';
+import { McpAppSlot } from '../mcpApps/McpAppSlot';
 import { useCallFocus } from './useCallFocus';
 import { useActions, useAppStore, useStoreApi, useToolActions } from '../context/runtimeContext';
 
 /** `canInsert` is false where no chat page can be connected (the dashboard). */
+/** A card's MCP App, if its tool has one; stable, so cards re-render only when their call changes. */
+const renderApp = (call: CallRecord, serverName: string | undefined) => (
+  <McpAppSlot call={call} serverName={serverName} />
+);
+
 export function CallsPanel({ canInsert }: { canInsert: boolean }) {
   const actions = useActions();
   const toolActions = useToolActions();
@@ -44,6 +50,7 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
       loadResult={store.history.loadResult}
       focus={focus}
       onFocusHandled={onFocusHandled}
+      renderApp={renderApp}
     />
   );
 }

@@ -5,7 +5,7 @@ import type { ConnectionManager } from '../../bridge/connections/connectionManag
 import type { AppStore } from '../store/store';
 
 /** What the hub and the commands use of the connection manager. */
-export type RuntimeConnections = Pick<ConnectionManager, 'callTool' | 'reconnect'>;
+export type RuntimeConnections = Pick<ConnectionManager, 'callTool' | 'reconnect' | 'withClient'>;
 
 /** Asks for the code once `after` settles: what the window needs first gets the main thread first. */
 export function loadConnections(
@@ -25,6 +25,7 @@ export function loadConnections(
   return {
     callTool: (...args) => started.then(({ manager }) => manager.callTool(...args)),
     reconnect: (serverId) => started.then(({ manager }) => manager.reconnect(serverId)),
+    withClient: (serverId, use) => started.then(({ manager }) => manager.withClient(serverId, use)),
     stop() {
       void started.then(
         ({ stop }) => stop(),
