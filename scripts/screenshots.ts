@@ -2,7 +2,7 @@
 // screenshots of every tab of the dashboard and of the sidebar (on the demo page and alone at 320 px),
 // plus a manual tool run, the dashboard's first run (the getting-started guide, before and after pairing)
 // and the security prompts a user meets (the pairing confirmation, the consent window, a call card still
-// arming), in light and dark, to docs/screenshots.
+// arming), and an MCP App in its call card, in light and dark, to docs/screenshots.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
@@ -174,6 +174,26 @@ async function armingCallCard(page: Page, sidebar: FrameLocator, colorScheme: st
   console.warn(`${path} may show the card armed: it armed before every screenshot finished.`);
 }
 
+/** An MCP App in its call card: "What time is it?" calls the clock server's get-time, whose card shows its app. */
+async function appInCallCard(page: Page, sidebar: FrameLocator, colorScheme: string) {
+  await openTab(sidebar, 'Calls');
+  await page.locator('#chat-input').fill('What time is it?');
+  await page.locator('#send-button').click();
+  // get-time asks first; Playwright's click waits until the visibility gate armed Run.
+  const card = sidebar.getByRole('article', { name: 'Call get-time' });
+  await card.getByRole('button', { name: 'Run', exact: true }).click({ timeout: 30_000 });
+  const app = sidebar.frameLocator('iframe[title="App of get-time"]').frameLocator('iframe[title="MCP App"]');
+  await app
+    .locator('#server-time')
+    .filter({ hasText: /^\d{4}-/ })
+    .waitFor({ timeout: 30_000 });
+  await page
+    .locator('.message.assistant[data-streaming="false"]')
+    .filter({ hasText: /returned/ })
+    .waitFor({ timeout: 60_000 });
+  await page.screenshot({ path: join(outDir, `demo-mcp-app-${colorScheme}.png`) });
+}
+
 const stack = await startStack({ appPort, demoPort: 0, connectorPort: 0, distDir });
 const browser = await launchChromium();
 try {
@@ -225,6 +245,7 @@ try {
       await narrow.screenshot({ path: join(outDir, `sidebar-320-${slug(tab)}-${colorScheme}.png`) });
     }
     await narrow.close();
+    await appInCallCard(page, sidebar, colorScheme);
     // Last on the demo page: the pending call would otherwise show in the Calls shots above.
     await armingCallCard(page, sidebar, colorScheme);
     // The manual runs last, in their own tab, so the sidebar shots above show only the chat's calls.
