@@ -187,11 +187,24 @@ async function appInCallCard(page: Page, sidebar: FrameLocator, colorScheme: str
     .locator('#server-time')
     .filter({ hasText: /^\d{4}-/ })
     .waitFor({ timeout: 30_000 });
+  await app.getByRole('button', { name: 'Open Link' }).waitFor();
+  const appFrame = sidebar.locator('iframe[title="App of get-time"]');
+  await appFrame.scrollIntoViewIfNeeded();
   await page
     .locator('.message.assistant[data-streaming="false"]')
     .filter({ hasText: /returned/ })
     .waitFor({ timeout: 60_000 });
-  await page.screenshot({ path: join(outDir, `demo-mcp-app-${colorScheme}.png`) });
+  // The app's frames paint on their own, after the card took the app's height: wait until it holds still.
+  const appHeight = async () => (await appFrame.boundingBox())?.height ?? 0;
+  let height = await appHeight();
+  do {
+    await page.waitForTimeout(500);
+  } while (height !== (height = await appHeight()));
+  await page.waitForTimeout(1000);
+  const frame = page.locator(`iframe[src^="${appOrigin}/"]`);
+  await frame.screenshot({ path: join(outDir, `sidebar-mcp-app-${colorScheme}.png`) });
+  // Leaves the Calls tab, so the next scene finds its list scrolled to the top again.
+  await openTab(sidebar, 'Tools');
 }
 
 const stack = await startStack({ appPort, demoPort: 0, connectorPort: 0, distDir });
@@ -248,7 +261,10 @@ try {
     await appInCallCard(page, sidebar, colorScheme);
     // Last on the demo page: the pending call would otherwise show in the Calls shots above.
     await armingCallCard(page, sidebar, colorScheme);
-    // The manual runs last, in their own tab, so the sidebar shots above show only the chat's calls.
+    // The manual runs last, in their own tab, so the sidebar shots above show only the chat's calls. The demo
+    // page goes first: on one site, its sidebar and the dashboard would share the browser's six connections to
+    // the connector, and each connected server holds one open.
+    await page.close();
     const dashboard = await context.newPage();
     await dashboard.goto(stack.dashboardUrl);
     await manualRun(dashboard, colorScheme);
