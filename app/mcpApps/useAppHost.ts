@@ -5,6 +5,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import type { CallRecord } from '../../bridge/hub/types';
 import { useRuntime } from '../context/runtimeContext';
 import { selectSettings } from '../store/selectors';
+import { appMessageSender } from './appMessages';
 import { boundedHeight, hostContext, watchTheme } from './hostContext';
 import { readAppResource } from './readAppResource';
 import { startAppHost, type AppHost } from './startAppHost';
@@ -45,12 +46,11 @@ export function useAppHost(call: CallRecord, tool: Tool, resourceUri: string) {
           { resource, tool, args: call.args, result, context: hostContext('inline', element.clientWidth) },
           {
             callTool: (name, args) => runtime.hub.runFromApp(serverId, name, args),
-            sendMessage: async (text) => {
-              if (!runtime.hub.connectedOrigin()) return 'No chat page is connected.';
-              const { autoSubmit } = selectSettings(runtime.store.getState());
-              const answer = await runtime.hub.page.insertText({ text, submit: autoSubmit });
-              return answer.ok ? undefined : (answer.error ?? 'The chat did not take the text.');
-            },
+            sendMessage: appMessageSender({
+              connected: () => runtime.hub.connectedOrigin() !== undefined,
+              autoSubmit: () => selectSettings(runtime.store.getState()).autoSubmit,
+              insertText: (params) => runtime.hub.page.insertText(params),
+            }),
             openLink: (url) => askToOpen(url, pendingLink, setLink),
             requestDisplayMode: (mode) => {
               const shown = mode === 'inline' ? 'inline' : 'fullscreen';
