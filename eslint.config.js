@@ -51,8 +51,13 @@ const BOUNDARIES = [
     why: 'the context hands the runtime and its bound commands down; it draws nothing',
   },
   {
-    from: ['app/panels'],
+    from: ['app/mcpApps'],
     mayImport: ['bridge', 'app/store', 'app/services', 'app/components', 'app/context'],
+    why: "the MCP Apps host wires a card's app to the runtime; panels show it, it never imports a panel",
+  },
+  {
+    from: ['app/panels'],
+    mayImport: ['bridge', 'app/store', 'app/services', 'app/components', 'app/context', 'app/mcpApps'],
     why: 'a panel gets the runtime and the commands from app/context, never from a module of its own',
   },
   {

@@ -1,9 +1,9 @@
 // `npm run screenshots`: builds the product, runs one chat turn on the demo page, and saves Chromium
 // screenshots of every tab of the dashboard and of the sidebar (on the demo page and alone at 320 px),
-// plus a manual tool run, a prompt's argument form, a resource open in the Resources tab, the dashboard's first
-// run (the getting-started guide, before and after pairing), the security prompts a user meets (the pairing
-// confirmation, the consent window, a call card still arming) and a server asking the user for input
-// (elicitation), in light and dark, to docs/screenshots.
+// plus a manual tool run, an MCP App in its call card, a prompt's argument form, a resource open in the Resources
+// tab, the dashboard's first run (the getting-started guide, before and after pairing), the security prompts a
+// user meets (the pairing confirmation, the consent window, a call card still arming) and a server asking the
+// user for input (elicitation), in light and dark, to docs/screenshots.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
@@ -259,6 +259,39 @@ async function elicitation(browser: Browser, everything: EverythingServer, color
   await context.close();
 }
 
+/** An MCP App in its call card: "What time is it?" calls the clock server's get-time, whose card shows its app. */
+async function appInCallCard(page: Page, sidebar: FrameLocator, colorScheme: string) {
+  await openTab(sidebar, 'Calls');
+  await page.locator('#chat-input').fill('What time is it?');
+  await page.locator('#send-button').click();
+  // get-time asks first; Playwright's click waits until the visibility gate armed Run.
+  const card = sidebar.getByRole('article', { name: 'Call get-time' });
+  await card.getByRole('button', { name: 'Run', exact: true }).click({ timeout: 30_000 });
+  const app = sidebar.frameLocator('iframe[title="App of get-time"]').frameLocator('iframe[title="MCP App"]');
+  await app
+    .locator('#server-time')
+    .filter({ hasText: /^\d{4}-/ })
+    .waitFor({ timeout: 30_000 });
+  await app.getByRole('button', { name: 'Open Link' }).waitFor();
+  const appFrame = sidebar.locator('iframe[title="App of get-time"]');
+  await appFrame.scrollIntoViewIfNeeded();
+  await page
+    .locator('.message.assistant[data-streaming="false"]')
+    .filter({ hasText: /returned/ })
+    .waitFor({ timeout: 60_000 });
+  // The app's frames paint on their own, after the card took the app's height: wait until it holds still.
+  const appHeight = async () => (await appFrame.boundingBox())?.height ?? 0;
+  let height = await appHeight();
+  do {
+    await page.waitForTimeout(500);
+  } while (height !== (height = await appHeight()));
+  await page.waitForTimeout(1000);
+  const frame = page.locator(`iframe[src^="${appOrigin}/"]`);
+  await frame.screenshot({ path: join(outDir, `sidebar-mcp-app-${colorScheme}.png`) });
+  // Leaves the Calls tab, so the next scene finds its list scrolled to the top again.
+  await openTab(sidebar, 'Tools');
+}
+
 const stack = await startStack({ appPort, demoPort: 0, connectorPort: 0, distDir });
 const browser = await launchChromium();
 const everything = await startEverythingServer();
@@ -320,9 +353,13 @@ try {
     }
     await protocolLogShot(narrow, join(outDir, `sidebar-320-protocol-log-${colorScheme}.png`));
     await narrow.close();
+    await appInCallCard(page, sidebar, colorScheme);
     // Last on the demo page: the pending call would otherwise show in the Calls shots above.
     await armingCallCard(page, sidebar, colorScheme);
-    // The manual runs last, in their own tab, so the sidebar shots above show only the chat's calls.
+    // The manual runs last, in their own tab, so the sidebar shots above show only the chat's calls. The demo
+    // page goes first: on one site, its sidebar and the dashboard would share the browser's six connections to
+    // the connector, and each connected server holds one open.
+    await page.close();
     const dashboard = await context.newPage();
     await dashboard.goto(stack.dashboardUrl);
     await manualRun(dashboard, colorScheme);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CallRecord, CallStatus } from '../../bridge/hub/types';
 import { CallProgress } from './CallProgress';
 import { ResultContent } from './ResultContent';
@@ -28,6 +29,8 @@ export interface CallCardProps {
   onCancel?: () => void;
   /** Opens a resource link of the result in the Resources tab, read from this call's server. */
   onOpenResource?: (uri: string, name?: string) => void;
+  /** The tool's MCP App, shown under the result (app/mcpApps); the card knows nothing of it. */
+  app?: ReactNode;
 }
 
 const statusStyles: Record<CallStatus, string> = {
@@ -52,6 +55,12 @@ function duration(call: CallRecord): string | null {
   return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
+function sourceText(call: CallRecord): string {
+  if (call.source === 'manual') return 'Run by hand';
+  if (call.source === 'app') return 'Asked for by an app in a call card';
+  return `From ${call.origin ?? 'the chat'}`;
+}
+
 export function CallCard({
   call,
   serverName,
@@ -68,6 +77,7 @@ export function CallCard({
   onAttachInWindow,
   onCancel,
   onOpenResource,
+  app,
 }: CallCardProps) {
   // Retry runs the tool again and Insert/Attach move a result into the chat page, so in a frame they
   // follow the same visibility gate as Run: a hidden sidebar can't be clicked into either. Where it can't
@@ -95,7 +105,7 @@ export function CallCard({
         </span>
       </header>
       <p className={muted}>
-        {call.source === 'manual' ? 'Run by hand' : `From ${call.origin ?? 'the chat'}`}
+        {sourceText(call)}
         {took && ` · ${took}`}
       </p>
       {/* Why a call the policy would run asks instead (the turn's budget is used up, or it repeats in a loop). */}
@@ -129,6 +139,7 @@ export function CallCard({
           <ResultContent result={call.result} onOpenLink={onOpenResource} />
         </div>
       )}
+      {app}
       <div className="mt-2 flex flex-wrap gap-2" ref={gateRef} data-actions-gate={gateState}>
         {call.status === 'pending' && canDecide && (
           <ApprovalControls

@@ -43,6 +43,8 @@ export interface CallListProps {
   onFocusHandled?: () => void;
   /** Drawn under a call's card: the questions its server asks while it runs (elicitation). */
   renderAfterCard?: ((call: CallRecord) => ReactNode) | undefined;
+  /** What a card shows under its result from outside the list: its tool's MCP App (app/mcpApps). */
+  renderApp?: (call: CallRecord, serverName: string | undefined) => ReactNode;
 }
 
 export function CallList(props: CallListProps) {
@@ -51,6 +53,7 @@ export function CallList(props: CallListProps) {
   const { canCancel, onCancel, onClear, inWindow, focus, onFocusHandled, loadResult, renderAfterCard } =
     props;
   const { onOpenResource } = props;
+  const { renderApp } = props;
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -96,6 +99,7 @@ export function CallList(props: CallListProps) {
             {...(onOpenResource && serverId
               ? { onOpenResource: (uri: string, name?: string) => onOpenResource(serverId, uri, name) }
               : {})}
+            {...(renderApp ? { app: renderApp(call, serverName) } : {})}
           />
         </ErrorBoundary>
       );
@@ -120,6 +124,7 @@ export function CallList(props: CallListProps) {
       canCancel,
       renderAfterCard,
       onOpenResource,
+      renderApp,
     ],
   );
 

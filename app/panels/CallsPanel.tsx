@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { CallRecord } from '../../bridge/hub/types';
 import { CallList } from '../components/CallList';
 import { StandaloneInputRequests, useInputsAfterCard } from './InputRequestsPanel';
+import { McpAppSlot } from '../mcpApps/McpAppSlot';
 import { useCallFocus } from './useCallFocus';
 import {
   useActions,
@@ -13,6 +14,11 @@ import {
 } from '../context/runtimeContext';
 
 /** `canInsert` is false where no chat page can be connected (the dashboard). */
+/** A card's MCP App, if its tool has one; stable, so cards re-render only when their call changes. */
+const renderApp = (call: CallRecord, serverName: string | undefined) => (
+  <McpAppSlot call={call} serverName={serverName} />
+);
+
 export function CallsPanel({ canInsert }: { canInsert: boolean }) {
   const actions = useActions();
   const toolActions = useToolActions();
@@ -57,6 +63,7 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
         focus={focus}
         onFocusHandled={onFocusHandled}
         renderAfterCard={renderAfterCard}
+        renderApp={renderApp}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import type { InputRequestQueue } from '../../bridge/connections/inputRequests';
 import { protocolLogFeature } from '../../bridge/connections/protocolLog/loggingFeature';
 import { ProtocolLog } from '../../bridge/connections/protocolLog/protocolLog';
 import type { ServerConfig } from '../../bridge/connections/types';
+import { mcpAppsFeature } from '../../bridge/connections/mcpAppsFeature';
 import type { AppStore } from '../store/store';
 import { StoreOAuthProvider } from './oauthProvider';
 import { promptFeatures, watchPromptLists } from './promptCatalog';
@@ -65,6 +66,7 @@ export function clientFeaturesFor(parts: {
   const { store, protocolLog, inputs } = parts;
   return (config) =>
     combineFeatures([
+      mcpAppsFeature,
       ...(protocolLog ? [protocolLogFeature(config.id, protocolLog)] : []),
       promptFeatures(store, config.id),
       resourceFeatures(resourceEventsOf(store), config.id),

@@ -4,6 +4,7 @@ import type { ServerTool } from '../connections/types';
 import type { ToolPolicy } from '../protocol/types';
 import type { HubTool } from './types';
 import { SCHEMA_LOOKUP_NAME } from '../instructions/schemaLookup';
+import { isAppOnlyTool } from './toolUi';
 
 export interface AggregateInput {
   servers: Array<{ id: string; name: string }>;
@@ -58,6 +59,7 @@ export function aggregateTools(input: AggregateInput): HubTool[] {
     };
     if (tool.description !== undefined) hubTool.description = tool.description;
     if (tool.annotations !== undefined) hubTool.annotations = tool.annotations;
+    if (isAppOnlyTool(tool)) hubTool.appOnly = true;
     result.push(hubTool);
   }
   return result;

@@ -9,7 +9,7 @@ import type { CallMeta } from '../protocol/types';
 import { checkArguments, hasErrors, refusalMessage } from './argumentCheck';
 import { AutoRunGuard } from './autoRunGuard';
 import { CANCELLED_MESSAGE, REJECTED_MESSAGE, failedMessage, textResult } from './callMessages';
-import { gateChatCall, type ChatGate } from './chatGate';
+import { gateAppCall, gateChatCall, type ChatGate } from './chatGate';
 import { checkToolResult } from './checkToolResult';
 import { hotPathStep } from '../connections/hotPathProbe';
 import { LruMap } from './lruMap';
@@ -259,10 +259,11 @@ export class CallRunner {
    */
   private gate(entry: CallEntry, plan: Plan): ChatGate {
     const { record, tool } = entry;
-    if (record.source !== 'chat' || plan.retry) return { verdict: 'run', tool, needsApproval: false };
+    if (record.source === 'manual' || plan.retry) return { verdict: 'run', tool, needsApproval: false };
     const current = this.host
       .tools()
       .find((candidate) => candidate.serverId === tool.serverId && candidate.name === tool.name);
+    if (record.source === 'app') return gateAppCall(this.host, current, record.exposedName);
     return gateChatCall(this.host, record.origin, current, record.exposedName);
   }
 

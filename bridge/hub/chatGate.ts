@@ -13,9 +13,9 @@ export type ChatGate =
   | { verdict: 'refused'; message: string }
   | { verdict: 'run'; tool: HubTool; needsApproval: boolean };
 
-/** The tools a chat may see and call: all but those the user turned off. */
+/** The tools a chat may see and call: all but those the user turned off and those only an MCP App may call. */
 export function enabledTools(host: HubHost): HubTool[] {
-  return host.tools().filter((tool) => tool.policy !== 'off');
+  return host.tools().filter((tool) => tool.policy !== 'off' && !tool.appOnly);
 }
 
 /** The tools a chat is told about (tools/list, "available tools"): describe_tools only in on-demand mode. */
@@ -37,10 +37,21 @@ export function gateChatCall(
   name: string,
 ): ChatGate {
   if (!isOriginAllowed(host, origin)) return { verdict: 'not-granted', error: notGrantedError(origin) };
-  if (!tool) {
+  // An app-only tool is unknown to the chat: the AI was never told of it.
+  if (!tool || tool.appOnly) {
     const available = listedTools(host).map((t) => t.exposedName);
     return { verdict: 'refused', message: unknownToolMessage(name, available) };
   }
+  if (tool.policy === 'off') return { verdict: 'refused', message: turnedOffMessage(name) };
+  return { verdict: 'run', tool, needsApproval: tool.policy === 'ask' || !host.settings().autoExecute };
+}
+
+/**
+ * A call an MCP App asks for (its server's tools only, app-only ones included) meets the tool's policy and the
+ * auto-execute setting as a chat call does: "off" refuses, "ask" waits for Run. No page grant: the app is ours.
+ */
+export function gateAppCall(host: HubHost, tool: HubTool | undefined, name: string): ChatGate {
+  if (!tool) return { verdict: 'refused', message: unknownToolMessage(name, []) };
   if (tool.policy === 'off') return { verdict: 'refused', message: turnedOffMessage(name) };
   return { verdict: 'run', tool, needsApproval: tool.policy === 'ask' || !host.settings().autoExecute };
 }

@@ -23,6 +23,7 @@ import { loadValidator, validateArguments } from './validateArguments';
 import type { PageInfoParams, PageToolDescriptor } from '../protocol/types';
 import { infoBeforeGrant } from './pageInfoGate';
 import { answerSchemaLookup, isSchemaLookup, schemaLookupHubTool } from './schemaLookupTool';
+import { runAppCall } from './appCalls';
 
 export type { ChildTransport } from './hubServer';
 
@@ -53,6 +54,11 @@ export interface Hub {
    * retryable (it may have run). `stored` is the store's card, for a call this hub does not know (an earlier session).
    */
   retry(callRecordId: string, stored?: CallRecord): Promise<CallRecord>;
+  /**
+   * Runs a tool an MCP App asked for (bridge/hub/appCalls.ts): only a tool of the app's own server, through the
+   * same pipeline as a chat call, under the tool's policy (it may wait for Run). Resolves with the tool's result.
+   */
+  runFromApp(serverId: string, name: string, args: Record<string, unknown>): Promise<CallToolResult>;
   /** Stops an open call of this hub (Cancel); the server gets notifications/cancelled. False if not open here. */
   cancel(callRecordId: string): boolean;
   /** Whether this hub has the call open, so this window can cancel it. */
@@ -249,6 +255,7 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
             : undefined,
         stored,
       ),
+    runFromApp: (serverId, name, args) => runAppCall(runner, findTool, serverId, name, args),
     cancel: (callRecordId) => runner.cancel(callRecordId),
     isOpen: (callRecordId) => runner.isOpen(callRecordId),
     connectedOrigin: () => current?.origin(),

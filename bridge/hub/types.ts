@@ -16,13 +16,16 @@ export interface HubTool {
   inputSchema: Tool['inputSchema'];
   annotations?: Tool['annotations'];
   policy: ToolPolicy;
+  /** MCP Apps `visibility: ["app"]`: only its server's app may call it; never listed for or called by the chat. */
+  appOnly?: true;
 }
 
 export type CallStatus = 'pending' | 'running' | 'done' | 'error' | 'rejected';
 
 export interface CallRecord {
   id: string;
-  source: 'chat' | 'manual';
+  /** `app`: asked for by an MCP App shown in a call card (its own server's tools only). */
+  source: 'chat' | 'manual' | 'app';
   origin?: string;
   meta?: CallMeta;
   exposedName: string;

@@ -16,6 +16,8 @@ export interface ListedTool {
   description?: string;
   inputSchema: unknown;
   policy: ToolPolicy;
+  /** An MCP App's own tool (`visibility: ["app"]`): never in the text the AI reads. */
+  appOnly?: true;
 }
 
 /** The user's choices for the text. A tool left out of the text stays callable: only what the AI reads shrinks. */
@@ -27,13 +29,15 @@ export interface InstructionPreferences {
   isExcluded(serverId: string, toolName: string): boolean;
 }
 
-/** The tools the text lists: every tool not turned off, minus those the user left out. */
+/** The tools the text lists: every tool not turned off, minus those the user left out and app-only ones. */
 export function instructionTools(
   tools: readonly ListedTool[],
   preferences: Pick<InstructionPreferences, 'isExcluded'>,
 ): InstructionTool[] {
   return tools
-    .filter((tool) => tool.policy !== 'off' && !preferences.isExcluded(tool.serverId, tool.name))
+    .filter(
+      (tool) => tool.policy !== 'off' && !tool.appOnly && !preferences.isExcluded(tool.serverId, tool.name),
+    )
     .map(toInstructionTool);
 }
 

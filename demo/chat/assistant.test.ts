@@ -82,6 +82,14 @@ describe('ScriptedAssistant', () => {
     });
   });
 
+  it("asks the clock server for the time (its card shows the tool's app)", () => {
+    expect(parsedCall(newAssistant().reply('What time is it?'))).toEqual([
+      { type: 'function_call_start', name: 'get-time', call_id: 1 },
+      { type: 'description', text: 'Get the server time' },
+      { type: 'function_call_end', call_id: 1 },
+    ]);
+  });
+
   it('writes a broken line for "malformed"', () => {
     const lines = callLines(newAssistant().reply('send a malformed call'));
     expect(() => JSON.parse(lines[0] ?? '')).not.toThrow();

@@ -40,10 +40,11 @@ export class ScriptedAssistant {
     if (text.includes('unknown tool')) return this.unknownToolCall();
     const remember = /\bremember\s+(.+)/is.exec(message);
     if (remember?.[1]) return this.rememberCall(remember[1].trim());
+    if (/\b(time|clock)\b/.test(text)) return this.timeCall();
     if (firstTurn || /\b(files?|folders?|list|directory)\b/.test(text)) {
       return this.listFiles('Sure, I will list the files in the demo folder.');
     }
-    return 'Happy to help! Ask me about the files in the demo folder, say "remember" followed by something to store, or "call <tool> {json}" to try any tool.';
+    return 'Happy to help! Ask me about the files in the demo folder or the time (its tool shows an app in the sidebar), say "remember" followed by something to store, or "call <tool> {json}" to try any tool.';
   }
 
   private listFiles(intro: string): string {
@@ -57,6 +58,11 @@ export class ScriptedAssistant {
     return this.callOnceKnown('I will store that in memory.', 'create_entities', 'Remember a note', {
       entities,
     });
+  }
+
+  /** server-basic-vanillajs' get-time: its call card in the sidebar shows the tool's MCP App. */
+  private timeCall(): string {
+    return this.callOnceKnown('I will ask the server for the time.', 'get-time', 'Get the server time', {});
   }
 
   /** The call, or first a describe_tools look-up for a tool this conversation has not looked up yet. */

@@ -10,7 +10,7 @@ export function sidebarIn(page: Page, appOrigin: string): FrameLocator {
 }
 
 /**
- * Every enabled server connected ("2/2 servers connected"): "1/2" would let a caller's first call reach a
+ * Every enabled server connected ("3/3 servers connected"): "1/2" would let a caller's first call reach a
  * hub that doesn't list the other server's tools yet.
  */
 export const ALL_CONNECTED = /\b(\d+)\/\1 servers connected/i;

@@ -82,6 +82,18 @@ describe('the shipped public/_headers', () => {
     }
   });
 
+  // The MCP Apps sandbox page (app/mcpApps/README.md) is framed by the sidebar, so by any site too; its CSP
+  // sandbox gives it an opaque origin however it is loaded, so nothing in it reaches our storage.
+  it('sandboxes the MCP Apps page into an opaque origin, wherever it is framed', () => {
+    for (const path of ['/mcp-app-sandbox.html', '/mcp-app-sandbox']) {
+      const csp = headersForPath(rules, path)['content-security-policy'] ?? '';
+      expect(csp).toMatch(/^sandbox allow-scripts allow-forms;/);
+      expect(csp).not.toContain('allow-same-origin');
+      expect(csp).toMatch(/frame-ancestors \*$/);
+      expect(conflictingHeaders(rules, path)).toEqual([]);
+    }
+  });
+
   it.each(refusing)('refuses frames on %s', (path) => {
     const headers = headersForPath(rules, path);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

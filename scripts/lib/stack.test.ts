@@ -8,6 +8,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResultFromToolResult, renderResult, scanCalls } from '../../bridge/format';
 import { ScriptedAssistant } from '../../demo/chat/assistant';
+import { toolUiResourceUri } from '../../bridge/hub/toolUi';
 import { DEMO_WORKSPACE, repoPath } from './paths';
 import { startStack, type Stack } from './stack';
 
@@ -59,7 +60,7 @@ describe('startStack', () => {
       v: 2,
       connector: stack.connector.baseUrl,
       code: expect.any(String),
-      servers: ['filesystem', 'memory'],
+      servers: ['filesystem', 'memory', 'clock'],
     });
     expect(JSON.stringify(pairing)).not.toContain(stack.connector.token);
     expect(stack.connector.pairingLink.startsWith(`${stack.appOrigin}/#pair=`)).toBe(true);
@@ -117,6 +118,20 @@ describe('startStack', () => {
       expect(
         assistant.reply(renderResult(chatResultFromToolResult('1', scan.call.name, plain(result)))),
       ).toMatch(/stored/);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('serves the clock server, whose get-time declares an MCP App it serves as HTML', async () => {
+    const client = await connect('clock');
+    try {
+      const tool = (await client.listTools()).tools.find((t) => t.name === 'get-time');
+      const uri = tool ? toolUiResourceUri(tool) : undefined;
+      expect(uri).toBe('ui://get-time/mcp-app.html');
+      const { contents } = await client.readResource({ uri: uri ?? '' });
+      expect(contents[0]).toMatchObject({ mimeType: 'text/html;profile=mcp-app' });
+      expect(String((contents[0] as { text?: unknown }).text)).toContain('<html');
     } finally {
       await client.close();
     }

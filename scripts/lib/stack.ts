@@ -1,9 +1,10 @@
 // The whole local demo: the built app on its origin, the demo chat on another, and the connector serving
-// server-filesystem (on demo/workspace) and server-memory. Used by `npm start` and by the browser tests.
+// server-filesystem (on demo/workspace), server-memory and server-basic-vanillajs (a tool with an MCP App, so the
+// demo shows one in its call card). Used by `npm start` and by the browser tests.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { connectorServerUrl, type PairingPayload } from '../../bridge/protocol/pairing';
 import { startConnector } from '../../connector/startConnector';
 import { startDemoServer, type DemoServer } from './demoServer';
@@ -43,13 +44,27 @@ const requireFromHere = createRequire(import.meta.url);
 
 /** The JS file of a package's bin, so it runs with this Node instead of a shell shim. */
 export async function binEntry(packageName: string): Promise<string> {
-  const manifestPath = requireFromHere.resolve(`${packageName}/package.json`);
+  const manifestPath = manifestOf(packageName);
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
     bin?: string | Record<string, string>;
   };
   const bin = typeof manifest.bin === 'string' ? manifest.bin : Object.values(manifest.bin ?? {})[0];
   if (!bin) throw new Error(`${packageName} has no bin entry`);
   return join(dirname(manifestPath), bin);
+}
+
+/** A package's package.json, also for packages whose `exports` leave it out (the MCP App examples). */
+function manifestOf(packageName: string): string {
+  try {
+    return requireFromHere.resolve(`${packageName}/package.json`);
+  } catch {
+    // Its main module lies inside the package: the package.json sits at the top of the package's own folder.
+    const main = requireFromHere.resolve(packageName);
+    const marker = `${sep}node_modules${sep}${packageName.split('/').join(sep)}${sep}`;
+    const at = main.lastIndexOf(marker);
+    if (at < 0) throw new Error(`Can't find the package.json of ${packageName}`);
+    return join(main.slice(0, at + marker.length), 'package.json');
+  }
 }
 
 /** True for `127.0.0.1:<port>` and `localhost:<port>`, the names this machine's own browser uses. */
@@ -97,9 +112,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const memoryDir = await mkdtemp(join(tmpdir(), 'mcp-bridge-memory-'));
     cleanups.push(() => rm(memoryDir, { recursive: true, force: true }));
-    const [filesystemEntry, memoryEntry] = await Promise.all([
+    const [filesystemEntry, memoryEntry, appEntry] = await Promise.all([
       binEntry('@modelcontextprotocol/server-filesystem'),
       binEntry('@modelcontextprotocol/server-memory'),
+      binEntry('@modelcontextprotocol/server-basic-vanillajs'),
     ]);
     const connector = await startConnector({
       servers: {
@@ -109,6 +125,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
           args: [memoryEntry],
           env: { MEMORY_FILE_PATH: join(memoryDir, 'memory.jsonl') },
         },
+        clock: { command: process.execPath, args: [appEntry, '--stdio'] },
       },
       port: options.connectorPort,
       allowedOrigins: [appOrigin],

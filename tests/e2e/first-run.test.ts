@@ -58,7 +58,7 @@ describe('first run', () => {
     await expect
       .poll(() => stepStates(dashboard), { timeout: 30_000 })
       .toEqual(['done: Done', 'to-do: To do', 'to-do: To do']);
-    expect(await dashboard.getByText('2 of 2 servers connected.').count()).toBe(1);
+    expect(await dashboard.getByText('3 of 3 servers connected.').count()).toBe(1);
 
     // Another site: the sidebar's storage is not the dashboard's.
     const chatUrl = onAnotherSite(env.stack.demoUrl);

@@ -112,7 +112,7 @@ describe('a pairing link from another site', () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     const link = env.stack.connector.newPairingLink();
-    expect(await pairDashboard(page, link)).toBe(2);
+    expect(await pairDashboard(page, link)).toBe(3);
     expect(page.url()).not.toContain('#pair=');
     const settings = await storedSettings(page);
     expect(settings).toContain('connector:127.0.0.1');
@@ -122,8 +122,8 @@ describe('a pairing link from another site', () => {
 
     await page.goto(`${env.appOrigin}/`);
     await page.goto(link);
-    const dialog = page.getByRole('dialog', { name: /^Add 2 servers from the connector at / });
-    await dialog.getByRole('button', { name: 'Add 2 servers' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Add 3 servers from the connector at / });
+    await dialog.getByRole('button', { name: 'Add 3 servers' }).click();
     await dialog.getByText(/already used or has expired/).waitFor({ timeout: 20_000 });
     await context.close();
   });
@@ -182,13 +182,13 @@ describe('the honest demo flow', () => {
     const consent = await consentOpened;
     await consent
       .getByRole('checkbox', {
-        name: /^Add the local connector at http:\/\/127\.0\.0\.1:\d+: servers filesystem, memory$/,
+        name: /^Add the local connector at http:\/\/127\.0\.0\.1:\d+: servers filesystem, memory, clock$/,
       })
       .waitFor({ timeout: 20_000 });
     expect(await consent.getByRole('checkbox').isChecked()).toBe(true);
     await granting;
     await sidebar
-      .getByText(/2\/2 servers connected/)
+      .getByText(/3\/3 servers connected/)
       .first()
       .waitFor({ timeout: 30_000 });
     await context.close();

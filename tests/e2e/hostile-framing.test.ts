@@ -118,13 +118,17 @@ describe('the honest flow under the strict CSP', () => {
     await pairDashboard(dashboard, env.stack.connector.newPairingLink());
     await dashboard.getByRole('tab', { name: 'Servers' }).click();
     await dashboard
-      .getByText(/2\/2 servers connected|Connected/)
+      .getByText(/3\/3 servers connected|Connected/)
       .first()
       .waitFor({ timeout: 30_000 });
     // The tool form's check runs ajv, which compiles code: it must work without 'unsafe-eval'.
     await dashboard.getByRole('tab', { name: 'Tools', exact: true }).click();
     await runWithTextInNumberField(dashboard);
 
+    // Closed first: in the local stack the chat shares the app's site (127.0.0.1), so both pages would draw on
+    // the browser's six connections to the connector, and each connected server keeps one open (its event
+    // stream): with three servers the sidebar's last one would wait for a free connection.
+    await dashboard.close();
     const chat = await context.newPage();
     await chat.goto(env.stack.demoUrl);
     const sidebar = sidebarIn(chat, env.appOrigin);

@@ -35,7 +35,7 @@ describe('a server stopped mid-call', () => {
   it('gives a clear error result, then works again once the server is back', async () => {
     const { context, page, sidebar } = await openGrantedChat(env.browser, {
       ...demoChat(env, [(slow as Connector).pairingLink]),
-      connected: /3\/3 servers connected/i,
+      connected: /4\/4 servers connected/i,
     });
 
     // `wait` is not read-only, so it waits for Run; it then runs until the server goes away.

@@ -34,7 +34,7 @@ async function chatOnAnotherSite(): Promise<{
   // As on the hosted app, where only the pairing link configures the dashboard.
   await withoutLocalPairing(context);
   const page = await context.newPage();
-  expect(await pairDashboard(page, env.stack.connector.newPairingLink())).toBe(2);
+  expect(await pairDashboard(page, env.stack.connector.newPairingLink())).toBe(3);
 
   const chatUrl = onAnotherSite(env.stack.demoUrl);
   await page.addInitScript(recordHostMessages);
@@ -46,7 +46,7 @@ async function chatOnAnotherSite(): Promise<{
 }
 
 async function expectConnected(sidebar: FrameLocator): Promise<void> {
-  for (const name of ['filesystem', 'memory']) {
+  for (const name of ['filesystem', 'memory', 'clock']) {
     const item = sidebar.getByRole('listitem', { name: `Server ${name}` });
     await item.getByText('Connected', { exact: true }).waitFor({ timeout: 30_000 });
   }
@@ -72,23 +72,27 @@ describe('storage partitioning', () => {
     expect(new URL(popup.url()).origin).toBe(env.appOrigin);
     await popup.getByRole('heading', { name: `Allow ${chatOrigin} to use your MCP tools?` }).waitFor();
     const offer = popup.getByRole('checkbox', {
-      name: 'Also use your 2 servers from the dashboard: filesystem, memory',
+      name: 'Also use your 3 servers from the dashboard: filesystem, memory, clock',
     });
     expect(await offer.isChecked()).toBe(true);
     expect(
       await popup.getByRole('list', { name: 'Servers to copy' }).getByRole('listitem').allTextContents(),
-    ).toEqual([expect.stringMatching(/^filesystem /), expect.stringMatching(/^memory /)]);
+    ).toEqual([
+      expect.stringMatching(/^filesystem /),
+      expect.stringMatching(/^memory /),
+      expect.stringMatching(/^clock /),
+    ]);
     // Nothing reaches the sidebar before the click.
     await sidebar.getByText('No MCP servers are configured here yet.').waitFor();
     await decideAndWaitClosed(popup, 'Allow');
 
     await sidebar
-      .getByText(`Allowed ${chatOrigin}; copied 2 servers from the dashboard.`)
+      .getByText(`Allowed ${chatOrigin}; copied 3 servers from the dashboard.`)
       .waitFor({ timeout: 10_000 });
     expect(await sidebar.getByText(`${chatOrigin} (not allowed)`).count()).toBe(0);
     // The sidebar moves on: the Calls tab, and the instructions to put into the chat.
     await sidebar.getByRole('tab', { name: /^Calls/, selected: true }).waitFor({ timeout: 10_000 });
-    await sidebar.getByText(/2\/2 servers connected/).waitFor({ timeout: 30_000 });
+    await sidebar.getByText(/3\/3 servers connected/).waitFor({ timeout: 30_000 });
     await sidebar
       .getByRole('status', { name: 'Next step' })
       .getByRole('button', { name: 'Insert instructions' })
@@ -113,11 +117,15 @@ describe('storage partitioning', () => {
       .waitFor();
     expect(
       await popup.getByRole('list', { name: 'Servers to copy' }).getByRole('listitem').allTextContents(),
-    ).toEqual([expect.stringMatching(/^filesystem /), expect.stringMatching(/^memory /)]);
+    ).toEqual([
+      expect.stringMatching(/^filesystem /),
+      expect.stringMatching(/^memory /),
+      expect.stringMatching(/^clock /),
+    ]);
     await sidebar.getByText('No MCP servers are configured here yet.').waitFor();
     await decideAndWaitClosed(popup, 'Copy');
 
-    await sidebar.getByText('Copied 2 server(s) from the dashboard.').waitFor({ timeout: 10_000 });
+    await sidebar.getByText('Copied 3 server(s) from the dashboard.').waitFor({ timeout: 10_000 });
     await expectConnected(sidebar);
     await expectTokenNeverInPage(page);
     await context.close();

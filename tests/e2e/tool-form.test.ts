@@ -19,7 +19,7 @@ describe('the tool form', () => {
     const page = await context.newPage();
     await pairDashboard(page, env.stack.connector.newPairingLink());
     await page
-      .getByText(/2\/2 servers connected|Connected/)
+      .getByText(/3\/3 servers connected|Connected/)
       .first()
       .waitFor({ timeout: 30_000 });
     await page.getByRole('tab', { name: 'Tools', exact: true }).click();

@@ -56,7 +56,12 @@ export function resultActionRequest(
   text: string,
   fileName?: string,
 ): ResultActionRequest {
-  const from = call.source === 'manual' ? 'a run by hand in the sidebar' : call.origin;
+  const from =
+    call.source === 'manual'
+      ? 'a run by hand in the sidebar'
+      : call.source === 'app'
+        ? 'an app in a call card'
+        : call.origin;
   return {
     kind: 'action',
     action,

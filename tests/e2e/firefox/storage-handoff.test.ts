@@ -45,20 +45,24 @@ describe('Firefox: storage partitioning', () => {
       checked: label.querySelector('input')?.checked,
     }));
     expect(offer).toEqual({
-      text: 'Also use your 2 servers from the dashboard: filesystem, memory',
+      text: 'Also use your 3 servers from the dashboard: filesystem, memory, clock',
       checked: true,
     });
     const listed = await popup.$$eval('[aria-label="Servers to copy"] li', (items) =>
       items.map((item) => item.textContent ?? ''),
     );
-    expect(listed).toEqual([expect.stringMatching(/^filesystem /), expect.stringMatching(/^memory /)]);
+    expect(listed).toEqual([
+      expect.stringMatching(/^filesystem /),
+      expect.stringMatching(/^memory /),
+      expect.stringMatching(/^clock /),
+    ]);
     await waitForText(sidebar, 'No MCP servers are configured here yet.');
     await decideAndWaitClosed(popup, 'button', 'Allow');
 
-    await waitForText(sidebar, /Allowed \S+; copied 2 servers from the dashboard\./, 10_000);
+    await waitForText(sidebar, /Allowed \S+; copied 3 servers from the dashboard\./, 10_000);
     // The sidebar moved on to the Calls tab after Allow; the servers are under Servers.
     await selectTab(sidebar, 'Servers');
-    for (const name of ['filesystem', 'memory'])
+    for (const name of ['filesystem', 'memory', 'clock'])
       await sidebar.waitForFunction(
         (server: string) =>
           document.querySelector(`[aria-label="Server ${server}"]`)?.textContent?.includes('Connected'),
