@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { ConnectionEvents, ServerConfig } from '../../bridge/connections/types';
 import { createAppStore } from '../store/store';
@@ -10,6 +11,8 @@ class FakeManager {
   close = vi.fn(async () => undefined);
   // The prompt lists ask a connected server for its prompts (promptCatalog.ts): this one has none.
   withClient = vi.fn(async () => undefined);
+  suspend = vi.fn();
+  resume = vi.fn();
   constructor(readonly events: ConnectionEvents) {
     created.push(this);
   }
@@ -46,5 +49,31 @@ describe('startConnections', () => {
     expect(manager.close).toHaveBeenCalledOnce();
     store.getState().removeServer('s1');
     expect(manager.setServers).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a window that releases its connections when hidden', () => {
+  const showAs = (state: DocumentVisibilityState) => {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it('suspends the sessions while hidden and resumes them when shown, until stopped', () => {
+    const { stop } = startConnections(createAppStore(memoryStorage), undefined, { releaseWhenHidden: true });
+    const manager = created.at(-1)!;
+    showAs('hidden');
+    expect(manager.suspend).toHaveBeenCalledOnce();
+    showAs('visible');
+    expect(manager.resume).toHaveBeenCalled();
+    stop();
+    showAs('hidden');
+    expect(manager.suspend).toHaveBeenCalledOnce();
+  });
+
+  it('keeps them in a window that runs chat calls (the sidebar)', () => {
+    startConnections(createAppStore(memoryStorage));
+    showAs('hidden');
+    expect(created.at(-1)!.suspend).not.toHaveBeenCalled();
+    showAs('visible');
   });
 });

@@ -17,6 +17,7 @@ import { resourceFeatures } from './resourceFeatures';
 export function startConnections(
   store: AppStore,
   inputs?: InputRequestQueue,
+  options: { releaseWhenHidden?: boolean } = {},
 ): {
   manager: ConnectionManager;
   /** Every server's JSON-RPC traffic and log notifications, in memory only (never stored, never sent to the page). */
@@ -36,6 +37,7 @@ export function startConnections(
     },
   );
   const stopPrompts = watchPromptLists(store, manager);
+  const stopReleasing = options.releaseWhenHidden ? releaseWhenHidden(manager) : () => undefined;
   manager.setServers(store.getState().servers);
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.servers === previous.servers) return;
@@ -49,6 +51,7 @@ export function startConnections(
     stop() {
       unsubscribe();
       stopPrompts();
+      stopReleasing();
       void manager.close();
     },
   };
@@ -73,4 +76,16 @@ export function clientFeaturesFor(parts: {
       // Servers may ask the user questions during a call; only the sidebar's cards answer them.
       ...(inputs ? [elicitationFeature(config.id, inputs)] : []),
     ]);
+}
+
+/**
+ * A hidden window gives its sessions back (ConnectionManager.suspend says why) and opens them again when it
+ * is shown. Only for a window that runs no chat calls: the dashboard next to a chat on the same site would
+ * otherwise hold half of the six connections the browser allows per host.
+ */
+function releaseWhenHidden(manager: ConnectionManager): () => void {
+  const onChange = () => (document.visibilityState === 'hidden' ? manager.suspend() : manager.resume());
+  document.addEventListener('visibilitychange', onChange);
+  onChange();
+  return () => document.removeEventListener('visibilitychange', onChange);
 }

@@ -17,11 +17,12 @@ export function loadConnections(
   store: AppStore,
   after: Promise<unknown> = Promise.resolve(),
   inputs?: InputRequestQueue,
+  options: { releaseWhenHidden?: boolean } = {},
 ): RuntimeConnections & { stop(): void } {
   const started = after
     .catch(() => undefined)
     .then(() => import('./connections'))
-    .then(({ startConnections }) => startConnections(store, inputs));
+    .then(({ startConnections }) => startConnections(store, inputs, options));
   started.catch((error: unknown) =>
     store.getState().setNotice({
       kind: 'error',

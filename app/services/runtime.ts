@@ -41,7 +41,10 @@ export function startRuntime(mode: AppMode, store: AppStore): StartingRuntime {
   const stopSync = startStorageSync(store);
   const hubStart = import('./hubService');
   const inputRequests = startInputRequests(store);
-  const connections = loadConnections(store, hubStart, inputRequests.queue);
+  // The dashboard runs no chat calls: hidden, it gives its connections back (connections.ts says why).
+  const connections = loadConnections(store, hubStart, inputRequests.queue, {
+    releaseWhenHidden: mode === 'dashboard',
+  });
   const started = hubStart.then(({ startHub }) => startHub(store, connections));
   let stopped = false;
   const stop = () => {

@@ -292,3 +292,44 @@ async function startRejectingServer(status: number): Promise<{ url: string; clos
     close: () => new Promise<void>((resolve) => http.close(() => resolve())),
   };
 }
+
+describe('suspend and resume', () => {
+  /** The event streams (GET) the sessions hold open right now, as the browser counts its connections. */
+  function countingStreams() {
+    let open = 0;
+    const fetchCounting: typeof fetch = (input, init) => {
+      if ((init?.method ?? 'GET') === 'GET') {
+        open++;
+        init?.signal?.addEventListener('abort', () => open--, { once: true });
+      }
+      return fetch(input, init);
+    };
+    return { fetch: fetchCounting, open: () => open };
+  }
+
+  it('gives every event stream back while suspended, keeps the status, and connects again on resume', async () => {
+    const streams = countingStreams();
+    const { manager, events } = await setup({ fetch: streams.fetch });
+    await vi.waitFor(() => expect(streams.open()).toBe(1));
+    manager.suspend();
+    await vi.waitFor(() => expect(streams.open()).toBe(0));
+    expect(manager.status('srv')).toMatchObject({ state: 'connected' });
+    manager.resume();
+    await events.waitForStatus('srv', 'connected');
+    await vi.waitFor(() => expect(streams.open()).toBe(1));
+  });
+
+  it('connects again for a call made while suspended, and follows config changes made meanwhile', async () => {
+    const { manager } = await setup();
+    manager.suspend();
+    manager.setServers([{ ...serverConfig(server!.url), name: 'Renamed' }]);
+    const result = await manager.callTool('srv', 'echo', { text: 'still here' });
+    expect(result.content).toEqual([{ type: 'text', text: 'still here' }]);
+    manager.suspend();
+    manager.setServers([]);
+    expect(manager.status('srv')).toMatchObject({
+      state: 'error',
+      message: 'No server with id "srv" is configured.',
+    });
+  });
+});

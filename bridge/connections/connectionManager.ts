@@ -44,6 +44,7 @@ function wireKey(config: ServerConfig): string {
 export class ConnectionManager {
   private readonly connections = new Map<string, ServerConnection>();
   private readonly configs = new Map<string, ServerConfig>();
+  private suspended = false;
 
   constructor(
     private readonly events: ConnectionEvents,
@@ -53,6 +54,17 @@ export class ConnectionManager {
   /** Diffs by id: connects new or enabled servers, closes removed or disabled ones, reconnects changed ones. */
   setServers(configs: ServerConfig[]): void {
     const next = new Map(configs.map((config) => [config.id, config]));
+    if (this.suspended) {
+      // Remembered for resume(); nothing connects meanwhile, and a removed server is gone at once.
+      for (const id of this.configs.keys())
+        if (!next.has(id)) {
+          this.stop(id);
+          this.events.onTools(id, []);
+        }
+      this.configs.clear();
+      for (const [id, config] of next) this.configs.set(id, config);
+      return;
+    }
     for (const [id, previous] of this.configs) {
       const config = next.get(id);
       if (!config) {
@@ -91,13 +103,33 @@ export class ConnectionManager {
     args: Record<string, unknown>,
     opts?: CallOptions,
   ): Promise<CallToolResult> {
+    this.resume();
     const connection = this.connections.get(serverId);
     if (!connection) return Promise.reject(this.notConnected(serverId));
     return connection.callTool(name, args, opts);
   }
 
+  /**
+   * Closes every session but keeps the configs, statuses and tool lists as they were: a browser gives each
+   * host only six connections, and every session holds one open for the server's events, so a hidden window
+   * that needs none (the dashboard) gives them back. resume() connects again, as does any call or request.
+   */
+  suspend(): void {
+    if (this.suspended) return;
+    this.suspended = true;
+    // Closed but kept: their last status still answers status(); resume() replaces them.
+    for (const connection of this.connections.values()) void connection.close();
+  }
+
+  resume(): void {
+    if (!this.suspended) return;
+    this.suspended = false;
+    for (const config of this.configs.values()) this.apply(config);
+  }
+
   /** Runs one request on the server's session (prompts, resources, completion); fails clearly when it is off. */
   withClient<T>(serverId: string, use: (client: Client) => Promise<T>): Promise<T> {
+    this.resume();
     const connection = this.connections.get(serverId);
     if (!connection) return Promise.reject(this.notConnected(serverId));
     return connection.withClient(use);
