@@ -1,5 +1,6 @@
 // A server question follows the call it came with: tied to the call running on its server (also when that
-// call's card reaches the store after the question), standalone without one, and ended with its call.
+// call's card reaches the store after the question), standalone without one or with several, and ended
+// with its call, never with another's.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InputAsk } from '../../bridge/connections/inputRequests';
 import type { CallRecord } from '../../bridge/hub/types';
@@ -52,6 +53,40 @@ describe('startInputRequests', () => {
     store.getState().upsertCalls([{ ...call('c1', 'a', 'error'), error: 'Cancelled' }]);
     await expect(answer).resolves.toEqual({ action: 'cancel' });
     expect(queue.list()).toEqual([]);
+  });
+
+  it('keeps a question standalone while two calls run on its server, and no call’s end cancels it', async () => {
+    const { store, queue } = setup();
+    store.getState().upsertCalls([call('c1', 'a', 'running'), call('c2', 'a', 'running')]);
+    const serverGaveUp = new AbortController();
+    let answered = false;
+    const answer = queue.ask('a', ASK, serverGaveUp.signal).finally(() => (answered = true));
+    expect(queue.list()[0]?.callId).toBeUndefined();
+    store.getState().upsertCalls([call('c1', 'a', 'done')]);
+    expect(queue.list()[0]?.callId).toBeUndefined(); // not tied to c2 now that it runs alone
+    store.getState().upsertCalls([call('c2', 'a', 'done')]);
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    expect(queue.list()).toHaveLength(1);
+    // A real orphan ends when the server withdraws its request.
+    serverGaveUp.abort();
+    await expect(answer).resolves.toEqual({ action: 'cancel' });
+    expect(queue.list()).toEqual([]);
+  });
+
+  it('shows a question on its own when its call ends while another call runs on that server', async () => {
+    const { store, queue } = setup();
+    store.getState().upsertCalls([call('c1', 'a', 'running')]);
+    let answered = false;
+    const answer = queue.ask('a', ASK).finally(() => (answered = true));
+    expect(queue.list()[0]?.callId).toBe('c1');
+    store.getState().upsertCalls([call('c2', 'a', 'running', 2), call('c1', 'a', 'done')]);
+    await Promise.resolve();
+    expect(answered).toBe(false);
+    expect(queue.list()).toMatchObject([{ serverId: 'a' }]);
+    expect(queue.list()[0]?.callId).toBeUndefined();
+    queue.answer(queue.list()[0]!.id, { action: 'decline' });
+    await expect(answer).resolves.toEqual({ action: 'decline' });
   });
 
   it('cancels what is still waiting when the window stops', async () => {

@@ -1,7 +1,9 @@
 // The window's input queue (bridge/connections/inputRequests.ts) kept in step with the call cards: a
 // question is tied to the call running on its server, so its form shows under that card, and it ends
 // when that call ends (done, failed, timed out or cancelled). The SDK gives a client handler no link to
-// the call it came with, so the link is the running call on the same server that started first.
+// the call it came with, so a question is tied only when exactly one call ran on its server when it came;
+// with two or more it stays standalone (naming its server) for good, and a real orphan still ends when the
+// server withdraws its request.
 import { InputRequestQueue, type PendingInput } from '../../bridge/connections/inputRequests';
 import type { ArgumentValidator, CallRecord } from '../../bridge/hub/types';
 import type { AppStore } from '../store/store';
@@ -22,13 +24,25 @@ export function startInputRequests(store: AppStore): InputRequests {
     validator ??= import('./validateInWorker').then(({ createWorkerValidator }) => createWorkerValidator());
     return (await validator).validate(schema, args);
   };
+  // Questions that could belong to more than one call: never tied later, so never ended with the wrong call.
+  const untied = new Set<string>();
   const sync = () => {
     const { calls } = store.getState();
-    for (const item of queue.list()) {
+    const items = queue.list();
+    for (const id of untied) if (!items.some((item) => item.id === id)) untied.delete(id);
+    for (const item of items) {
       if (item.callId === undefined) {
-        const call = matchCall(item, calls);
-        if (call) queue.link(item.id, call.id);
-      } else if (!isOpen(calls.find((call) => call.id === item.callId))) queue.endCall(item.callId);
+        if (untied.has(item.id)) continue;
+        const candidates = possibleCalls(item, calls);
+        if (candidates.length === 1) queue.link(item.id, candidates[0]!.id);
+        else if (candidates.length > 1) untied.add(item.id);
+      } else if (!isOpen(calls.find((call) => call.id === item.callId))) {
+        // Another call on its server may still be waiting on this question: show it on its own instead.
+        if (calls.some((call) => call.serverId === item.serverId && isOpen(call))) {
+          untied.add(item.id);
+          queue.unlink(item.id);
+        } else queue.endCall(item.callId);
+      }
     }
   };
   const stopQueue = queue.subscribe(sync);
@@ -47,13 +61,12 @@ export function startInputRequests(store: AppStore): InputRequests {
   };
 }
 
-/** The call this question belongs to: on its server, running when it came, the earliest of them. */
-export function matchCall(item: PendingInput, calls: readonly CallRecord[]): CallRecord | undefined {
-  let match: CallRecord | undefined;
-  for (const call of calls)
-    if (call.serverId === item.serverId && call.status === 'running' && call.startedAt <= item.receivedAt)
-      if (!match || call.startedAt < match.startedAt) match = call;
-  return match;
+/** The calls this question may belong to: on its server, running, and started before it came. */
+export function possibleCalls(item: PendingInput, calls: readonly CallRecord[]): CallRecord[] {
+  return calls.filter(
+    (call) =>
+      call.serverId === item.serverId && call.status === 'running' && call.startedAt <= item.receivedAt,
+  );
 }
 
 /** A call card that is gone (cleared) counts as ended. */

@@ -1,12 +1,36 @@
 // Keeps the store's prompt lists in step with the servers: listed (every page, by the SDK) when a server
 // connects, re-listed by the SDK on `notifications/prompts/list_changed`, dropped when it disconnects.
-import type { Client } from '@modelcontextprotocol/client';
+// Answers can cross (a slow first listing, a quick re-list): each carries a ticket, and an older answer
+// never replaces a newer one.
+import type { Client, Prompt } from '@modelcontextprotocol/client';
 import type { ClientFeatures } from '../../bridge/connections/clientFeatures';
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { AppStore } from '../store/store';
 
 /** Waits this long after a list_changed notification, so a burst of them re-lists once. */
 const RELIST_DEBOUNCE_MS = 50;
+
+/**
+ * Tickets count up per store: a first listing takes one as it starts, the SDK's re-list as it ends (it always
+ * starts after the first listing, which starts as the server connects). Each server keeps its newest applied.
+ */
+const listings = new WeakMap<AppStore, { next: number; applied: Map<string, number> }>();
+
+function listingsOf(store: AppStore) {
+  let state = listings.get(store);
+  if (!state) listings.set(store, (state = { next: 0, applied: new Map() }));
+  return state;
+}
+
+const takeTicket = (store: AppStore) => ++listingsOf(store).next;
+
+/** Sets a server's prompts unless a newer listing was already applied. */
+function applyListing(store: AppStore, serverId: string, ticket: number, prompts: Prompt[] | undefined) {
+  const { applied } = listingsOf(store);
+  if ((applied.get(serverId) ?? 0) > ticket) return;
+  applied.set(serverId, ticket);
+  store.getState().setPrompts(serverId, prompts);
+}
 
 /** The client part that follows a server's prompt list; one per server, so the answer knows its server. */
 export function promptFeatures(store: AppStore, serverId: string): ClientFeatures {
@@ -17,7 +41,9 @@ export function promptFeatures(store: AppStore, serverId: string): ClientFeature
       prompts: {
         debounceMs: RELIST_DEBOUNCE_MS,
         onChanged: (error, prompts) => {
-          if (!error && prompts) store.getState().setPrompts(serverId, prompts);
+          // A re-list that ends after the server went away (or its session was replaced) is not its list.
+          if (error || !prompts || store.getState().statuses[serverId]?.state !== 'connected') return;
+          applyListing(store, serverId, takeTicket(store), prompts);
         },
       },
     },
@@ -43,16 +69,17 @@ export function watchPromptLists(
     store.getState().setPrompts(serverId, undefined);
   };
   const sync = () => {
-    const { statuses, setPrompts } = store.getState();
+    const { statuses } = store.getState();
     for (const [serverId, status] of Object.entries(statuses)) {
       const isConnected = status.state === 'connected';
       if (isConnected && !connected.has(serverId)) {
         const session = ++sessions;
         connected.set(serverId, session);
         const current = () => connected.get(serverId) === session;
+        const ticket = takeTicket(store);
         manager.withClient(serverId, listServerPrompts).then(
-          (prompts) => current() && setPrompts(serverId, prompts),
-          () => current() && setPrompts(serverId, undefined),
+          (prompts) => current() && applyListing(store, serverId, ticket, prompts),
+          () => current() && applyListing(store, serverId, ticket, undefined),
         );
       } else if (!isConnected && connected.has(serverId)) drop(serverId);
     }

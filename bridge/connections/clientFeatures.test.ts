@@ -46,3 +46,40 @@ describe('combineFeatures wrapTransport', () => {
     expect(combineFeatures([]).wrapTransport!(inner)).toBe(inner);
   });
 });
+
+describe('combineFeatures waitsForUser', () => {
+  /** A part whose waiting the test sets by hand. */
+  function waitingPart() {
+    const listeners = new Set<(waiting: boolean) => void>();
+    return {
+      set: (waiting: boolean) => listeners.forEach((listener) => listener(waiting)),
+      listening: () => listeners.size,
+      feature: {
+        capabilities: {},
+        attach: () => undefined,
+        waitsForUser: (listener: (waiting: boolean) => void) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      },
+    };
+  }
+
+  it('waits while any part waits, says each change once, and stops listening to every part', () => {
+    const a = waitingPart();
+    const b = waitingPart();
+    const combined = combineFeatures([a.feature, { capabilities: {}, attach: () => undefined }, b.feature]);
+    const heard: boolean[] = [];
+    const stop = combined.waitsForUser!((waiting) => heard.push(waiting));
+    a.set(true);
+    b.set(true); // still waiting: nothing new to say
+    a.set(false); // b still waits
+    expect(heard).toEqual([true]);
+    b.set(false);
+    expect(heard).toEqual([true, false]);
+    b.set(true);
+    expect(heard).toEqual([true, false, true]);
+    stop();
+    expect([a.listening(), b.listening()]).toEqual([0, 0]);
+  });
+});

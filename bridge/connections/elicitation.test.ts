@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectionManager } from './connectionManager';
 import { elicitationFeature } from './elicitation';
 import { InputRequestQueue, type PendingInput } from './inputRequests';
+import type { CallFailure } from './types';
 import { startElicitingServer, type ElicitingServer } from './test/elicitingServer';
 import { recorder, serverConfig } from './test/recorder';
 
@@ -62,15 +63,37 @@ describe('elicitationFeature', () => {
     expect(queue.list()).toEqual([]);
   });
 
-  it("pauses the call's timeout while the user answers, and times out again once answered", async () => {
+  it("pauses the call's timeout while the user answers, through the tool's progress, and times out again once answered", async () => {
     const { manager, queue } = await setup(undefined, 300);
     const asked = nextQuestion(queue);
-    const call = manager.callTool('srv', 'ask_name', {});
+    let progressed!: () => void;
+    const progress = new Promise<void>((resolve) => (progressed = resolve));
+    let settled = false;
+    // The tool works 5 s after the answer: far past the call's 0.3 s, so only the timeout can end it.
+    const call = manager.callTool(
+      'srv',
+      'ask_then_work',
+      { workMs: 5000 },
+      { onProgress: () => progressed() },
+    );
+    void call.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
     const question = await asked;
-    // The user takes three times the call's timeout to answer: the call is still waiting for them.
-    await new Promise((resolve) => setTimeout(resolve, 900));
-    queue.answer(question.id, { action: 'accept', content: { name: 'Ada', age: 36 } });
-    expect(resultText(await call)).toEqual({ action: 'accept', content: { name: 'Ada', age: 36 } });
+    await progress; // progress under the form must not start the clock again
+    // The user takes twice the call's timeout to answer: the call is still waiting for them.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(settled).toBe(false);
+    const answeredAt = Date.now();
+    queue.answer(question.id, { action: 'accept', content: { name: 'Ada' } });
+    const failure = await call.then(
+      () => undefined,
+      (error: unknown) => error as CallFailure,
+    );
+    expect(failure?.kind).toBe('timeout');
+    // The answer gave the call its full time again, not what was left before the question.
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(290);
   });
 
   it('returns decline and cancel as the user chose them', async () => {

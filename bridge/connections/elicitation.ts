@@ -16,6 +16,8 @@ export function elicitationFeature(serverId: string, queue: InputRequestQueue): 
         queue.complete(serverId, notification.params.elicitationId),
       );
     },
+    // Any waiting question of this server pauses all its calls, even one asked by another call or by none:
+    // conservative, so a call is never cut while its server waits on the user.
     waitsForUser(listener) {
       let waiting = queue.isWaiting(serverId);
       if (waiting) listener(true);

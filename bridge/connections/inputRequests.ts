@@ -122,6 +122,17 @@ export class InputRequestQueue {
     this.set(this.items.map((entry) => (entry.id === id ? { ...entry, callId } : entry)));
   }
 
+  /** Shows a question on its own again (its call ended, but it may belong to another call or none). */
+  unlink(id: string): void {
+    this.set(
+      this.items.map((entry) => {
+        if (entry.id !== id || entry.callId === undefined) return entry;
+        const { callId: _tied, ...standalone } = entry;
+        return standalone;
+      }),
+    );
+  }
+
   /** The call ended (done, failed, cancelled): its questions end with it. */
   endCall(callId: string): void {
     for (const item of this.items)

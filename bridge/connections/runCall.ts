@@ -43,7 +43,7 @@ export function runCall(
       finish(() => reject(new SdkError(SdkErrorCode.RequestTimeout, 'Request timed out')), true),
     );
     // While the server waits on the user's answer, the call is not late.
-    const stopWatching = options.waitsForUser?.((waiting) => (waiting ? timer.pause() : timer.restart()));
+    const stopWatching = options.waitsForUser?.((waiting) => (waiting ? timer.pause() : timer.resume()));
     const finish = (settle: () => void, withdraw = false) => {
       if (settled) return;
       settled = true;

@@ -175,11 +175,16 @@ describe('progress and Cancel for a call from the chat', () => {
     };
     expect(String(cancel.params?.requestId)).toBe(requestId);
 
-    // Still one result a while later: the cancelled call answered the chat once.
-    await page.waitForTimeout(3_000);
-    expect(
-      (await userMessages(page)).filter((text) => text.trimStart().startsWith('<function_result')),
-    ).toHaveLength(1);
+    // Still one result for it once a later call has answered: the cancelled call answered the chat once
+    // (an answer inserted twice would come before the later call's, which the chat gets in order).
+    await sendUserMessage(page, 'call echo {"message": "after the cancel"}');
+    await waitForAssistant(page, /returned: Echo: after the cancel/, 30_000);
+    const after = (await userMessages(page)).filter((text) =>
+      text.trimStart().startsWith('<function_result'),
+    );
+    expect(after).toHaveLength(2);
+    expect(after.filter((text) => /name="trigger-long-running-operation"/.test(text))).toHaveLength(1);
+    expect(after[1]).toMatch(/name="echo" status="ok"/);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeMessage, describeServerLog, serverLogParams, utf8Length } from './describeMessage';
+import { utf8Length } from './boundedJson';
+import { describeMessage, describeServerLog, serverLogParams } from './describeMessage';
 import { REDACTED, redactedJson } from './redact';
 
 describe('redaction', () => {

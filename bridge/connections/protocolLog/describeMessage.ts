@@ -1,28 +1,14 @@
 // Turns one JSON-RPC message into a log entry: its type, method and id, its size, and its redacted text.
 import type { JSONRPCMessage, LoggingLevel } from '@modelcontextprotocol/client';
-import { redactedJson, redactingReplacer } from './redact';
+import { boundedJson, ownCopy } from './boundedJson';
+import { redactingReplacer } from './redact';
 import { LOGGING_LEVELS, type LogDirection, type MessageType, type NewLogEntry } from './types';
-
-/** UTF-8 length without allocating an encoded copy: the log measures every message. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
 
 /** Names a server chooses (method, id, logger) are shown in a row: a hostile one stays one line long. */
 const LABEL_CHARS = 120;
 
 function label(name: string): string {
-  return name.length <= LABEL_CHARS ? name : `${name.slice(0, LABEL_CHARS)}…`;
+  return name.length <= LABEL_CHARS ? name : ownCopy(`${name.slice(0, LABEL_CHARS)}…`);
 }
 
 export function messageType(message: JSONRPCMessage): MessageType {
@@ -30,13 +16,22 @@ export function messageType(message: JSONRPCMessage): MessageType {
   return 'error' in message ? 'error' : 'response';
 }
 
-/** The JSON text, cut at `maxChars` with the cut said in the text itself. */
-export function clipJson(json: string, maxChars: number): { text: string; trimmed: boolean } {
-  if (json.length <= maxChars) return { text: json, trimmed: false };
-  return {
-    text: `${json.slice(0, maxChars)}… [trimmed: ${json.length - maxChars} more characters]`,
-    trimmed: true,
-  };
+/** The text as an entry keeps it: cut at `maxChars` with the cut said in the text itself, in a string of its own. */
+export function clipText(text: string, maxChars: number): { text: string; trimmed: boolean } {
+  if (text.length <= maxChars) return { text, trimmed: false };
+  return clipped(ownCopy(text.slice(0, maxChars)), text.length - maxChars);
+}
+
+function clipped(prefix: string, more: number): { text: string; trimmed: boolean } {
+  return { text: `${prefix}… [trimmed: ${more} more characters]`, trimmed: true };
+}
+
+/** The redacted JSON of a value, cut at `maxChars`, and the UTF-8 size of the whole, without building it. */
+function clipJson(value: unknown, maxChars: number): { size: number; text: string; trimmed: boolean } {
+  const json = boundedJson(value, redactingReplacer, maxChars);
+  const shown =
+    json.chars <= maxChars ? { text: json.text, trimmed: false } : clipped(json.text, json.chars - maxChars);
+  return { size: json.bytes, ...shown };
 }
 
 export function describeMessage(
@@ -45,7 +40,6 @@ export function describeMessage(
   maxChars: number,
   answeredMethod?: string,
 ): NewLogEntry {
-  const json = redactedJson(message);
   const type = messageType(message);
   const method = 'method' in message ? message.method : answeredMethod;
   const entry: NewLogEntry = {
@@ -53,8 +47,7 @@ export function describeMessage(
     kind: 'traffic',
     direction,
     type,
-    size: utf8Length(json),
-    ...clipJson(json, maxChars),
+    ...clipJson(message, maxChars),
   };
   if (method !== undefined) entry.method = label(method);
   if ('id' in message && message.id !== undefined)
@@ -86,8 +79,10 @@ export function describeServerLog(
   maxChars: number,
 ): NewLogEntry {
   // A text message reads as itself; anything else as JSON. Both go through the same redaction.
-  const text =
-    typeof params.data === 'string' ? String(redactingReplacer('', params.data)) : redactedJson(params.data);
+  const shown =
+    typeof params.data === 'string'
+      ? clipText(String(redactingReplacer('', params.data)), maxChars)
+      : clipJson(params.data, maxChars);
   const entry: NewLogEntry = {
     time: Date.now(),
     kind: 'server-log',
@@ -95,8 +90,9 @@ export function describeServerLog(
     type: 'notification',
     method: 'notifications/message',
     level: params.level,
-    size: utf8Length(redactedJson(message)),
-    ...clipJson(text, maxChars),
+    text: shown.text,
+    trimmed: shown.trimmed,
+    size: boundedJson(message, redactingReplacer, 0).bytes,
   };
   if (params.logger !== undefined) entry.logger = label(params.logger);
   return entry;

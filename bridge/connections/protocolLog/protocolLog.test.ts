@@ -77,5 +77,20 @@ describe('ProtocolLog', () => {
     expect(log.entries('one')).toEqual([]);
     expect(log.entries('two')).toHaveLength(1);
     stop();
+    // Gone once its last view closes: the same empty answer as a server never seen.
+    expect(log.entries('two')).toBe(log.entries('never-seen'));
+  });
+
+  it('keeps nothing for a view opened and closed on a server that has no log', () => {
+    const log = new ProtocolLog();
+    log.record('gone', entry('a'));
+    log.forget('gone');
+    const stop = log.subscribe('gone', () => undefined);
+    stop();
+    expect(log.entries('gone')).toBe(log.entries('never-seen'));
+    // A log with entries stays when its view closes.
+    log.record('live', entry('b'));
+    log.subscribe('live', () => undefined)();
+    expect(log.entries('live')).toHaveLength(1);
   });
 });

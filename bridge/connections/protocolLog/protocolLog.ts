@@ -40,6 +40,8 @@ interface ServerLog {
   snapshot?: readonly ProtocolLogEntry[];
   listeners: Set<() => void>;
   timer?: ReturnType<typeof setTimeout>;
+  /** The server was removed while a view showed its log: dropped when the last view closes. */
+  forgotten?: true;
 }
 
 const EMPTY: readonly ProtocolLogEntry[] = Object.freeze([]);
@@ -76,10 +78,12 @@ export class ProtocolLog {
     this.notify(serverId);
   }
 
-  /** Drops a removed server's log, unless a view still shows it. */
+  /** Drops a removed server's log; a view still showing it keeps it until that view closes. */
   forget(serverId: string): void {
     const log = this.servers.get(serverId);
-    if (log && log.listeners.size === 0) this.servers.delete(serverId);
+    if (!log) return;
+    if (log.listeners.size === 0) this.servers.delete(serverId);
+    else log.forgotten = true;
   }
 
   /** For useSyncExternalStore: hears changes to one server's log while subscribed. */
@@ -88,10 +92,12 @@ export class ProtocolLog {
     log.listeners.add(listener);
     return () => {
       log.listeners.delete(listener);
-      if (log.listeners.size === 0 && log.timer !== undefined) {
-        clearTimeout(log.timer);
-        delete log.timer;
-      }
+      if (log.listeners.size > 0) return;
+      if (log.timer !== undefined) clearTimeout(log.timer);
+      delete log.timer;
+      // A view opened on a server that never logged (or was removed) leaves nothing behind.
+      const empty = log.ring.size === 0 && log.ring.dropped === 0;
+      if ((log.forgotten || empty) && this.servers.get(serverId) === log) this.servers.delete(serverId);
     };
   }
 

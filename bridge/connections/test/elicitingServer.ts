@@ -1,5 +1,6 @@
 // Test-only: a real MCP server (SDK v2, Streamable HTTP, 127.0.0.1) whose tools ask the client questions:
-// a form with defaults, a URL to open (then the completion notice), and a URL that is not http(s).
+// a form with defaults, a URL to open (then the completion notice), and a URL that is not http(s); one
+// reports progress while its question waits, then works on after the answer.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { McpServer } from '@modelcontextprotocol/server';
@@ -33,6 +34,30 @@ function buildServer(capabilities: unknown[]): McpServer {
         },
       }),
     ),
+  );
+  server.registerTool(
+    'ask_then_work',
+    {
+      description: 'Asks for a name, reports progress while waiting, then works workMs after the answer',
+      inputSchema: z.object({ workMs: z.number() }),
+    },
+    async ({ workMs }, ctx) => {
+      const answer = ctx.mcpReq.elicitInput({
+        mode: 'form',
+        message: 'Still there?',
+        requestedSchema: { type: 'object', properties: { name: { type: 'string' } } },
+      });
+      const progressToken = ctx.mcpReq._meta?.progressToken;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (progressToken !== undefined)
+        await ctx.mcpReq.notify({
+          method: 'notifications/progress',
+          params: { progressToken, progress: 1, message: 'waiting for you' },
+        });
+      const result = await answer;
+      await new Promise((resolve) => setTimeout(resolve, workMs));
+      return text(result);
+    },
   );
   server.registerTool(
     'open_page',
