@@ -78,4 +78,17 @@ describe('ArgumentFields', () => {
     await act(async () => answers[0]!(['Sales', 'Support']));
     expect(optionsOf('department')).toEqual(['Support']);
   });
+
+  it('draws a suggestion repeated by its source once per occurrence, without a key clash', async () => {
+    vi.useFakeTimers();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Harness suggest={async () => ['Sales', 'Sales', 'Support']} />);
+    const department = screen.getByLabelText(/department/);
+    fireEvent.focus(department);
+    fireEvent.change(department, { target: { value: 'S' } });
+    await act(() => vi.advanceTimersByTimeAsync(SUGGEST_DELAY_MS));
+    expect(optionsOf('department')).toEqual(['Sales', 'Sales', 'Support']);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    errors.mockRestore();
+  });
 });

@@ -86,8 +86,9 @@ function ArgumentField(props: {
       />
       {suggestions.length > 0 && (
         <datalist id={`${id}-suggestions`} data-testid={`suggestions-${spec.name}`}>
-          {suggestions.map((suggestion) => (
-            <option key={suggestion} value={suggestion} />
+          {/* Keyed by place too: any source of suggestions may repeat one. */}
+          {suggestions.map((suggestion, index) => (
+            <option key={`${index}:${suggestion}`} value={suggestion} />
           ))}
         </datalist>
       )}

@@ -85,4 +85,30 @@ describe('CallList', () => {
     await user.click(screen.getByRole('button', { name: 'Clear history' }));
     expect(h.onClear).toHaveBeenCalledOnce();
   });
+
+  it('opens a resource link from a server tool, never one a page tool wrote', async () => {
+    const onOpenResource = vi.fn();
+    const link = (uri: string) => ({ content: [{ type: 'resource_link' as const, uri, name: uri }] });
+    render(
+      <CallList
+        calls={[
+          call('page_tool', { serverId: 'page:https://evil.example', result: link('file:///etc/passwd') }),
+          call('server_tool', { result: link('demo://resource/1') }),
+        ]}
+        serverNames={{ s1: 'memory' }}
+        awaitingApproval={{}}
+        onRun={vi.fn()}
+        onReject={vi.fn()}
+        onRetry={vi.fn()}
+        onCopy={vi.fn()}
+        onClear={vi.fn()}
+        onOpenResource={onOpenResource}
+      />,
+    );
+    const open = screen.getAllByRole('button', { name: / in the sidebar$/ });
+    expect(open.map((b) => b.getAttribute('aria-label'))).toEqual(['Open demo://resource/1 in the sidebar']);
+    expect(screen.getByText('file:///etc/passwd')).toBeTruthy();
+    await userEvent.click(open[0]!);
+    expect(onOpenResource).toHaveBeenCalledWith('s1', 'demo://resource/1', 'demo://resource/1');
+  });
 });

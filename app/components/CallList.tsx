@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { CallToolResult } from '../../bridge/connections/types';
+import { isPageTool } from '../../bridge/hub/pageTools';
 import type { CallRecord } from '../../bridge/hub/types';
 import { CallCard } from './CallCard';
 import { CallListRows } from './CallListRows';
@@ -80,7 +81,9 @@ export function CallList(props: CallListProps) {
   const renderCard = useCallback(
     (call: CallRecord) => {
       const serverName = serverNameOf(call, serverNames);
-      const serverId = call.serverId;
+      // A page tool's result is the page's own text: no server of ours can read a link in it.
+      const linkServer =
+        call.serverId && !isPageTool({ serverId: call.serverId }) ? call.serverId : undefined;
       const card = (
         // One card that can't render (e.g. a malformed result kept in history) must not blank the list.
         <ErrorBoundary what="call card">
@@ -96,8 +99,8 @@ export function CallList(props: CallListProps) {
             {...(onAttach ? { onAttach: () => onAttach(call) } : {})}
             {...windowHandlers(call, inWindow)}
             {...(onCancel && canCancel?.(call.id) ? { onCancel: () => onCancel(call.id) } : {})}
-            {...(onOpenResource && serverId
-              ? { onOpenResource: (uri: string, name?: string) => onOpenResource(serverId, uri, name) }
+            {...(onOpenResource && linkServer
+              ? { onOpenResource: (uri: string, name?: string) => onOpenResource(linkServer, uri, name) }
               : {})}
             {...(renderApp ? { app: renderApp(call, serverName) } : {})}
           />

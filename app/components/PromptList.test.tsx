@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PromptList, SEARCH_FROM, type PromptGroup } from './PromptList';
+import { MAX_ROWS } from './rowCap';
 
 afterEach(cleanup);
 
@@ -45,5 +46,27 @@ describe('PromptList', () => {
   it('says where prompts come from when there are none', () => {
     render(<PromptList groups={[]} onSelect={() => undefined} />);
     expect(screen.getByText(/^No prompts yet/).textContent).toContain('Servers tab');
+  });
+
+  it('draws the shared row cap, says how to reach the rest, and keeps prompts of one name apart', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tools = [
+      { name: 'twin', description: 'first' },
+      { name: 'twin', description: 'second' },
+      ...Array.from({ length: MAX_ROWS + 48 }, (_, i) => ({ name: `p-${i}` })),
+    ];
+    render(
+      <PromptList groups={[{ serverId: 'h', serverName: 'Hostile', tools }]} onSelect={() => undefined} />,
+    );
+    expect(screen.getAllByRole('button', { name: /^Open prompt / })).toHaveLength(MAX_ROWS);
+    expect(screen.getByText(`Showing ${MAX_ROWS} of 250: search to narrow.`)).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'twin');
+    expect(screen.getAllByRole('button', { name: 'Open prompt twin' }).map((b) => b.textContent)).toEqual([
+      'twinfirst',
+      'twinsecond',
+    ]);
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    errors.mockRestore();
   });
 });

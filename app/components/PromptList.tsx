@@ -2,6 +2,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { ArgumentSpec } from './ArgumentFields';
 import { filterGroups } from './filterTools';
+import { MAX_ROWS, RowCapNote } from './rowCap';
 import { card, input, muted } from './ui';
 
 /** A prompt as listed; every text in it comes from the server and shows as text. */
@@ -70,8 +71,9 @@ export function PromptList({ groups, onSelect }: PromptListProps) {
             <p className={muted}>This server has no prompts.</p>
           ) : (
             <ul className="mt-1 flex flex-col">
-              {group.tools.map((prompt) => (
-                <li key={prompt.name}>
+              {/* Keyed by place too: a hostile server may list one name twice. */}
+              {group.tools.slice(0, MAX_ROWS).map((prompt, index) => (
+                <li key={`${index}:${prompt.name}`}>
                   <button
                     type="button"
                     className="w-full rounded px-1 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
@@ -92,6 +94,7 @@ export function PromptList({ groups, onSelect }: PromptListProps) {
               ))}
             </ul>
           )}
+          <RowCapNote shown={Math.min(group.tools.length, MAX_ROWS)} total={group.tools.length} />
         </section>
       ))}
     </div>

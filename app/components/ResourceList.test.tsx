@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_ROWS, ResourceList } from './ResourceList';
+import { ResourceList } from './ResourceList';
+import { MAX_ROWS } from './rowCap';
 
 afterEach(cleanup);
 
@@ -61,10 +62,25 @@ describe('ResourceList', () => {
       />,
     );
     expect(screen.getAllByRole('button', { name: /^Open / })).toHaveLength(MAX_ROWS);
-    expect(screen.getByText('4,800 more not shown here: search to find them.')).toBeTruthy();
+    expect(screen.getByText(`Showing ${MAX_ROWS} of 5,000: search to narrow.`)).toBeTruthy();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search resources' }), 'item-4999');
     expect(
       screen.getAllByRole('button', { name: /^Open / }).map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Open item-4999']);
+  });
+
+  it('shows a URI a server lists twice as two rows', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const twice = { uri: 'test://same', name: 'same' };
+    render(
+      <ResourceList
+        groups={[{ serverId: 'a', serverName: 'Alpha', resources: [twice, twice], templates: [] }]}
+        onOpen={() => undefined}
+        onFill={() => undefined}
+      />,
+    );
+    expect(screen.getAllByRole('button', { name: 'Open same' })).toHaveLength(2);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    errors.mockRestore();
   });
 });

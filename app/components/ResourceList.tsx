@@ -3,6 +3,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Resource, ResourceTemplate } from '../../bridge/connections/resources';
 import { formatSize } from '../../bridge/format';
+import { MAX_ROWS, RowCapNote } from './rowCap';
 import { button, card, input, muted } from './ui';
 
 export interface ResourceGroup {
@@ -19,9 +20,6 @@ export interface ResourceListProps {
   onOpen(serverId: string, resource: Resource): void;
   onFill(serverId: string, template: ResourceTemplate): void;
 }
-
-/** Rows drawn per server: a server listing thousands would freeze the sidebar; the search reaches them all. */
-export const MAX_ROWS = 200;
 
 type Listed = Pick<Resource, 'name' | 'title' | 'description' | 'mimeType'> & {
   uri?: string;
@@ -59,7 +57,7 @@ export function ResourceList({ groups, onOpen, onFill }: ResourceListProps) {
       ...g,
       templates: templates.slice(0, MAX_ROWS),
       resources: resources.slice(0, room),
-      hidden: Math.max(0, templates.length - MAX_ROWS) + Math.max(0, resources.length - room),
+      matched: templates.length + resources.length,
     };
   });
   const none = words.length > 0 && shown.every((g) => g.resources.length + g.templates.length === 0);
@@ -96,9 +94,10 @@ export function ResourceList({ groups, onOpen, onFill }: ResourceListProps) {
             </p>
           )}
           <ul className="mt-1 flex flex-col gap-1.5">
-            {group.resources.map((resource) => (
+            {/* Keyed by place too: a hostile server may list one URI twice. */}
+            {group.resources.map((resource, index) => (
               <ResourceRow
-                key={`r:${resource.uri}`}
+                key={`r:${index}:${resource.uri}`}
                 item={resource}
                 detail={resource.uri}
                 size={typeof resource.size === 'number' ? formatSize(resource.size) : undefined}
@@ -106,9 +105,9 @@ export function ResourceList({ groups, onOpen, onFill }: ResourceListProps) {
                 onAction={() => onOpen(group.serverId, resource)}
               />
             ))}
-            {group.templates.map((template) => (
+            {group.templates.map((template, index) => (
               <ResourceRow
-                key={`t:${template.uriTemplate}`}
+                key={`t:${index}:${template.uriTemplate}`}
                 item={template}
                 detail={template.uriTemplate}
                 action="Fill"
@@ -117,11 +116,7 @@ export function ResourceList({ groups, onOpen, onFill }: ResourceListProps) {
               />
             ))}
           </ul>
-          {group.hidden > 0 && (
-            <p className={`${muted} mt-1`}>
-              {group.hidden.toLocaleString('en')} more not shown here: search to find them.
-            </p>
-          )}
+          <RowCapNote shown={group.resources.length + group.templates.length} total={group.matched} />
         </section>
       ))}
     </div>

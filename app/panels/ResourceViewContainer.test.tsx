@@ -34,14 +34,21 @@ function fakeServer() {
   return { events, actions, log, answer, subscribed: (ok: boolean) => resolveSubscribe(ok) };
 }
 
-const view = (actions: ResourceViewContainerProps['actions']) => (
-  <ResourceViewContainer actions={actions} serverId="s" uri="test://a" canInsert onClose={() => undefined} />
+const view = (actions: ResourceViewContainerProps['actions'], session?: number) => (
+  <ResourceViewContainer
+    actions={actions}
+    serverId="s"
+    uri="test://a"
+    session={session}
+    canInsert
+    onClose={() => undefined}
+  />
 );
 
 describe('ResourceViewContainer', () => {
   it('keeps one read in flight however many updates arrive, then reads once more', async () => {
     const server = fakeServer();
-    render(view(server.actions));
+    render(view(server.actions, 1));
     await act(async () => server.subscribed(true));
     expect(screen.getByText('Subscribed: the view follows the server’s updates.')).toBeTruthy();
     act(() => {
@@ -60,9 +67,37 @@ describe('ResourceViewContainer', () => {
 
   it('ends a subscription the server confirms after the view closed', async () => {
     const server = fakeServer();
-    const { unmount } = render(view(server.actions));
+    const { unmount } = render(view(server.actions, 1));
     unmount();
     await act(async () => server.subscribed(true));
     expect(server.log).toEqual(['read test://a', 'subscribe test://a', 'unsubscribe test://a']);
+  });
+
+  it('forgets a lost session’s subscription, subscribes again in the next one and reads again', async () => {
+    const server = fakeServer();
+    const { rerender, unmount } = render(view(server.actions, 1));
+    await act(async () => server.subscribed(true));
+    await act(async () => server.answer('before'));
+    const note = 'Subscribed: the view follows the server’s updates.';
+    expect(screen.getByText(note)).toBeTruthy();
+
+    rerender(view(server.actions, undefined));
+    expect(screen.queryByText(note)).toBeNull();
+    rerender(view(server.actions, 2));
+    expect(screen.queryByText(note)).toBeNull();
+    await act(async () => server.subscribed(true));
+    expect(screen.getByText(note)).toBeTruthy();
+    await act(async () => server.answer('after'));
+    expect(screen.getByTestId('resource-text').textContent).toBe('after');
+
+    unmount();
+    // Nothing was ended on the new session for the old one; the close ends the new one once.
+    expect(server.log).toEqual([
+      'read test://a',
+      'subscribe test://a',
+      'subscribe test://a',
+      'read test://a',
+      'unsubscribe test://a',
+    ]);
   });
 });

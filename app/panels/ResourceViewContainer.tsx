@@ -1,9 +1,11 @@
 // One open resource: read once, subscribed while open when the server offers it (each update reads it
-// again), unsubscribed when closed or when the tab changes. Mounted per request, so its state starts fresh.
-import { useEffect, useState } from 'react';
+// again; each new session of the server subscribes and reads again), unsubscribed when closed or when the tab
+// changes. Mounted per request, so its state starts fresh.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { useResourceActions } from '../context/runtimeContext';
 import { shownContents } from '../components/resourceContents';
 import { ResourceView, type AttachableContent, type ResourceViewState } from '../components/ResourceView';
+import { useResourceSubscription } from './useResourceSubscription';
 
 type ResourceActions = ReturnType<typeof useResourceActions>;
 
@@ -29,6 +31,8 @@ export interface ResourceViewContainerProps {
   >;
   serverId: string;
   uri: string;
+  /** The server's session number while it is connected (store `sessions`), undefined while it is not. */
+  session: number | undefined;
   name?: string | undefined;
   serverName?: string | undefined;
   canInsert: boolean;
@@ -36,15 +40,14 @@ export interface ResourceViewContainerProps {
 }
 
 export function ResourceViewContainer(props: ResourceViewContainerProps) {
-  const { actions, serverId, uri, name, serverName, canInsert, onClose } = props;
+  const { actions, serverId, uri, session, name, serverName, canInsert, onClose } = props;
   const [state, setState] = useState<ResourceViewState>({ status: 'loading' });
-  const [subscribed, setSubscribed] = useState(false);
   const [updates, setUpdates] = useState(0);
+  const readAgain = useRef<() => void>(undefined);
 
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    let subscription = false;
     // One read at a time: updates that arrive during a read ask for one more read after it, so a server that
     // floods notifications/resources/updated gets at most one request in flight and one waiting.
     let reading = false;
@@ -75,26 +78,26 @@ export function ResourceViewContainer(props: ResourceViewContainerProps) {
         });
     };
     read();
+    readAgain.current = read;
     const stopListening = actions.events.onUpdated((from, updatedUri) => {
       if (from !== serverId || updatedUri !== uri) return;
       setUpdates((n) => n + 1);
       read();
     });
-    actions.subscribe(serverId, uri).then(
-      (ok) => {
-        // Closed before the server answered: end what it just started.
-        if (signal.aborted) return ok && actions.unsubscribe(serverId, uri);
-        subscription = ok;
-        setSubscribed(ok);
-      },
-      () => undefined, // The view works without updates; the read shows any real trouble.
-    );
     return () => {
       controller.abort();
       stopListening();
-      if (subscription) actions.unsubscribe(serverId, uri);
+      readAgain.current = undefined;
     };
   }, [actions, serverId, uri]);
+
+  const subscribed = useResourceSubscription(
+    actions,
+    serverId,
+    uri,
+    session,
+    useCallback(() => readAgain.current?.(), []),
+  );
 
   return (
     <ResourceView

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The Resources tab on the real server-everything, through a real connection manager wired as the app wires
 // it (statuses into the store, the resources' client features): list, open, template with suggestions, and
-// a view that unsubscribes when closed.
+// a view that unsubscribes when closed and subscribes again in each new session.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -125,4 +125,33 @@ describe('ResourcesPanel', () => {
       { timeout: 10_000 },
     );
   }, 20_000);
+
+  it('subscribes again when the session changes, follows the new session’s updates, and ends only that one', async () => {
+    const uri = 'demo://resource/dynamic/text/7';
+    // The earlier test's view ends its own subscription when it unmounts; only this URI's count here.
+    const mine = () => subscriptions.filter((entry) => entry.endsWith(` ${uri}`));
+    renderWithRuntime(<ResourcesPanel canInsert />, runtime);
+    resourceEventsOf(runtime.store).open({ serverId: 'everything', uri, name: 'Text Resource 7' });
+    const view = await screen.findByRole('article', { name: 'Resource Text Resource 7' });
+    await within(view).findByText('Subscribed: the view follows the server’s updates.', undefined, {
+      timeout: 10_000,
+    });
+
+    // A new session holds none of the old one's subscriptions.
+    await manager.reconnect('everything');
+    await waitFor(() => expect(mine()).toEqual([`subscribeResource ${uri}`, `subscribeResource ${uri}`]));
+    // The server sends updates only for what this session subscribed to, so an update proves it holds one.
+    await manager.callTool('everything', 'toggle-subscriber-updates', {});
+    await within(view).findByText(/^Updated by the server \d+ times?\.$/, undefined, { timeout: 10_000 });
+
+    await userEvent.click(within(view).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(mine()).toEqual([
+        `subscribeResource ${uri}`,
+        `subscribeResource ${uri}`,
+        `unsubscribeResource ${uri}`,
+      ]),
+    );
+    await manager.callTool('everything', 'toggle-subscriber-updates', {});
+  }, 40_000);
 });

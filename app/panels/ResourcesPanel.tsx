@@ -13,8 +13,8 @@ import { useServerResources } from './useServerResources';
 /** `canInsert` is false where no chat page can take a resource (the dashboard). */
 export function ResourcesPanel({ canInsert }: { canInsert: boolean }) {
   const actions = useResourceActions();
-  const { servers, statuses } = useAppStore(
-    useShallow((s) => ({ servers: s.servers, statuses: s.statuses })),
+  const { servers, statuses, sessions } = useAppStore(
+    useShallow((s) => ({ servers: s.servers, statuses: s.statuses, sessions: s.sessions })),
   );
   const view = useStore(actions.events.state, (s) => s.view);
   const listVersions = useStore(actions.events.state, (s) => s.listVersions);
@@ -34,6 +34,7 @@ export function ResourcesPanel({ canInsert }: { canInsert: boolean }) {
         actions={actions}
         serverId={view.serverId}
         uri={view.uri}
+        session={statuses[view.serverId]?.state === 'connected' ? sessions[view.serverId] : undefined}
         name={view.name}
         serverName={serverName(view.serverId)}
         canInsert={canInsert}

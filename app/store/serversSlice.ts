@@ -8,6 +8,11 @@ export type NewServer = Pick<ServerConfig, 'name' | 'url' | 'transport' | 'beare
 export interface ServersSlice {
   servers: ServerConfig[];
   statuses: Record<string, ServerStatus>;
+  /**
+   * Per server, how many sessions it has opened in this window: a new number is a new session, which keeps
+   * nothing of the old one's state (resource subscriptions). Counted here, where every status passes.
+   */
+  sessions: Record<string, number>;
   addServer(config: ServerConfig): void;
   /** Adds or replaces servers by id, keeping the order of the existing ones. */
   upsertServers(configs: ServerConfig[]): void;
@@ -19,6 +24,7 @@ export interface ServersSlice {
 export const createServersSlice: SliceCreator<ServersSlice> = (set) => ({
   servers: [],
   statuses: {},
+  sessions: {},
   addServer: (config) => set((s) => ({ servers: [...s.servers.filter((x) => x.id !== config.id), config] })),
   upsertServers: (configs) =>
     set((s) => {
@@ -35,10 +41,18 @@ export const createServersSlice: SliceCreator<ServersSlice> = (set) => ({
       const statuses = { ...s.statuses };
       const tools = { ...s.tools };
       const oauth = { ...s.oauth };
+      const sessions = { ...s.sessions };
       delete statuses[id];
+      delete sessions[id];
       delete tools[id];
       delete oauth[id];
-      return { servers: s.servers.filter((x) => x.id !== id), statuses, tools, oauth };
+      return { servers: s.servers.filter((x) => x.id !== id), statuses, sessions, tools, oauth };
     }),
-  setStatus: (serverId, status) => set((s) => ({ statuses: { ...s.statuses, [serverId]: status } })),
+  setStatus: (serverId, status) =>
+    set((s) => {
+      const statuses = { ...s.statuses, [serverId]: status };
+      // Every new session passes through `connecting` first, so turning connected means a new one.
+      if (status.state !== 'connected' || s.statuses[serverId]?.state === 'connected') return { statuses };
+      return { statuses, sessions: { ...s.sessions, [serverId]: (s.sessions[serverId] ?? 0) + 1 } };
+    }),
 });

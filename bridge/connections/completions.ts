@@ -8,13 +8,17 @@ export type CompletionRef = { type: 'ref/prompt'; name: string } | { type: 'ref/
 /** The spec caps one answer at 100 values; a larger answer from a faulty server is cut there. */
 export const MAX_SUGGESTIONS = 100;
 
+/** Longer values are left out: no one picks a 10 KB "suggestion", and a hostile one would swamp the list. */
+export const MAX_SUGGESTION_CHARS = 200;
+
 export function offersCompletions(client: Pick<Client, 'getServerCapabilities'>): boolean {
   return Boolean(client.getServerCapabilities()?.completions);
 }
 
 /**
  * The server's suggestions for one argument, given what the user typed and the other arguments so far
- * (servers may narrow one argument by another). Empty when the server offers none.
+ * (servers may narrow one argument by another). Empty when the server offers none; each value once, none
+ * empty or longer than MAX_SUGGESTION_CHARS.
  */
 export async function suggestArgument(
   client: Pick<Client, 'getServerCapabilities' | 'complete'>,
@@ -29,7 +33,10 @@ export async function suggestArgument(
       { ref, argument, context: { arguments: otherArguments } },
       signal ? { signal } : undefined,
     );
-    return completion.values.filter((value) => typeof value === 'string').slice(0, MAX_SUGGESTIONS);
+    const usable = completion.values.filter(
+      (value) => typeof value === 'string' && value !== '' && value.length <= MAX_SUGGESTION_CHARS,
+    );
+    return [...new Set(usable)].slice(0, MAX_SUGGESTIONS);
   } catch {
     return [];
   }

@@ -2,8 +2,8 @@
 // and one of its documents open in the Resources tab (shot of the sidebar frame).
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { addServer, grantOrigin, selectTab, showOffering, sidebarIn } from './appDriver';
-import { startEverythingServer } from './everythingServer';
+import { showOffering } from './appDriver';
+import { sceneWithEverything } from './demoWithServer';
 import type { Stack } from './stack';
 
 export async function resourcesScene(
@@ -11,24 +11,8 @@ export async function resourcesScene(
   stack: Stack,
   options: { appOrigin: string; outDir: string; colorScheme: 'light' | 'dark' },
 ): Promise<void> {
-  const everything = await startEverythingServer();
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    colorScheme: options.colorScheme,
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(stack.demoUrl);
-    const sidebar = sidebarIn(page, options.appOrigin);
-    await grantOrigin(sidebar);
-    await selectTab(sidebar, 'Servers');
-    await addServer(sidebar, 'everything', everything.url);
-    await sidebar
-      .getByRole('listitem', { name: 'Server everything' })
-      .getByText('Connected', { exact: true })
-      .waitFor({ timeout: 30_000 });
-    await sidebar.getByRole('button', { name: 'Dismiss message' }).click();
-    await sidebar.getByRole('button', { name: 'Dismiss next step' }).click();
+  const scene = { demoUrl: stack.demoUrl, appOrigin: options.appOrigin, colorScheme: options.colorScheme };
+  await sceneWithEverything(browser, { ...scene, dismissNotices: true }, async (page, sidebar) => {
     await showOffering(sidebar, 'Resources');
     await sidebar
       .getByRole('region', { name: 'Resources of everything' })
@@ -41,8 +25,5 @@ export async function resourcesScene(
     await page
       .locator(`iframe[src^="${options.appOrigin}/"]`)
       .screenshot({ path: join(options.outDir, `sidebar-resources-${options.colorScheme}.png`) });
-  } finally {
-    await context.close();
-    await everything.stop();
-  }
+  });
 }

@@ -4,10 +4,10 @@
 // page before that result: a recorder in the page watches its DOM, its input and the messages it receives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { startEverythingServer, type EverythingServer } from '../../scripts/lib/everythingServer';
+import { openDemoWithServer } from '../../scripts/lib/demoWithServer';
 import { clickArmed } from './lib/armedClick';
-import { addServer, grantAndAwaitServers, sendUserMessage, sidebarIn, userMessages } from './lib/chat';
-import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { sendUserMessage, userMessages } from './lib/chat';
+import { everythingOnDemo, startEverythingEnv, type EverythingEnv } from './lib/stackFixture';
 
 const NAME = 'Elicited Person 7f3a';
 const EMAIL = 'elicited-7f3a@example.com';
@@ -15,15 +15,11 @@ const TOOL = 'trigger-elicitation-request';
 /** The first line of the everything server's result for an accepted form. */
 const ACCEPTED = 'User provided the requested information';
 
-let env: E2eEnv;
-let everything: EverythingServer;
+let env: EverythingEnv;
 beforeAll(async () => {
-  [env, everything] = await Promise.all([startE2eEnv(), startEverythingServer()]);
+  env = await startEverythingEnv();
 });
-afterAll(async () => {
-  await everything?.stop();
-  await env?.stop();
-});
+afterAll(() => env?.stop());
 
 /** Runs in the chat page before its scripts: notes each place the name shows up, and whether the result did. */
 function recordSightings({ marker, accepted }: { marker: string; accepted: string }): void {
@@ -94,20 +90,12 @@ describe('elicitation', () => {
     { timeout: 240_000 },
     async () => {
       const context = await env.browser.newContext();
-      const dashboard = await context.newPage();
-      await dashboard.goto(env.stack.dashboardUrl);
-      await dashboard.getByRole('tab', { name: 'Servers' }).click();
-      await addServer(dashboard, 'everything', everything.url);
-      await dashboard
-        .getByRole('listitem', { name: 'Server everything' })
-        .getByText('Connected', { exact: true })
-        .waitFor({ timeout: 30_000 });
-
       const page = await context.newPage();
       await page.addInitScript(recordSightings, { marker: NAME, accepted: ACCEPTED });
-      await page.goto(env.stack.demoUrl);
-      const sidebar = sidebarIn(page, env.appOrigin);
-      await grantAndAwaitServers(sidebar);
+      const sidebar = await openDemoWithServer(
+        page,
+        everythingOnDemo(env, 'everything', { dashboardUrl: env.stack.dashboardUrl }),
+      );
 
       // Accept: the defaults are filled in, a wrong email is caught in the form, then the values go out.
       let question = await elicit(page, sidebar);

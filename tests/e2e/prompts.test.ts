@@ -4,26 +4,15 @@
 // embedded resource as an attached file) without sending anything.
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEverythingServer, type EverythingServer } from '../../scripts/lib/everythingServer';
-import {
-  addServer,
-  grantAndAwaitServers,
-  selectTab,
-  showOffering,
-  sidebarIn,
-  userMessages,
-} from './lib/chat';
-import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { openDemoWithServer } from '../../scripts/lib/demoWithServer';
+import { showOffering, userMessages } from './lib/chat';
+import { everythingOnDemo, startEverythingEnv, type EverythingEnv } from './lib/stackFixture';
 
-let env: E2eEnv;
-let everything: EverythingServer;
+let env: EverythingEnv;
 beforeAll(async () => {
-  [env, everything] = await Promise.all([startE2eEnv(), startEverythingServer()]);
+  env = await startEverythingEnv();
 });
-afterAll(async () => {
-  await everything?.stop();
-  await env?.stop();
-});
+afterAll(() => env?.stop());
 
 const suggestions = (sidebar: FrameLocator, argument: string) =>
   sidebar
@@ -37,11 +26,7 @@ describe('prompts in the sidebar', () => {
   it('lists, completes and inserts server-everything prompts into the demo chat, never sending', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
-    await page.goto(env.stack.demoUrl);
-    const sidebar = sidebarIn(page, env.appOrigin);
-    await selectTab(sidebar, 'Servers', 30_000);
-    await addServer(sidebar, 'everything', everything.url);
-    await grantAndAwaitServers(sidebar, /1\/1 servers connected/);
+    const sidebar = await openDemoWithServer(page, everythingOnDemo(env));
 
     await showOffering(sidebar, 'Prompts');
     const group = sidebar.getByRole('region', { name: 'Prompts of everything' });

@@ -4,39 +4,19 @@
 // call's request id) and hands the chat one "cancelled" result.
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addServer,
-  grantAndAwaitServers,
-  selectTab,
-  sendUserMessage,
-  sidebarIn,
-  userMessages,
-  waitForAssistant,
-} from './lib/chat';
+import { addServerInDashboard, openDemoWithServer } from '../../scripts/lib/demoWithServer';
+import { selectTab, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
 import { recordConsole } from './lib/diagnostics';
-import { startEverythingServer, type EverythingServer } from './lib/everythingServer';
-import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { everythingOnDemo, startEverythingEnv, type EverythingEnv } from './lib/stackFixture';
 
-let env: E2eEnv;
-let everything: EverythingServer;
+let env: EverythingEnv;
 beforeAll(async () => {
-  [env, everything] = await Promise.all([startE2eEnv(), startEverythingServer()]);
+  env = await startEverythingEnv();
 });
-afterAll(async () => {
-  await everything?.stop();
-  await env?.stop();
-});
+afterAll(() => env?.stop());
 
-/** Adds the everything server in the dashboard and waits until it is connected. */
-async function dashboardWithEverything(page: Page): Promise<void> {
-  await page.goto(env.stack.dashboardUrl);
-  await page.getByRole('tab', { name: 'Servers' }).click();
-  await addServer(page, 'Everything', everything.url);
-  await page
-    .getByRole('listitem', { name: 'Server Everything' })
-    .getByText('Connected', { exact: true })
-    .waitFor({ timeout: 30_000 });
-}
+/** The server as this file adds it: in the dashboard, named Everything. */
+const onDemo = () => everythingOnDemo(env, 'Everything', { dashboardUrl: env.stack.dashboardUrl });
 
 /** Opens a server's protocol log in `scope` (the dashboard or the sidebar) and returns the view. */
 async function openLog(scope: Page | FrameLocator, server: string): Promise<Locator> {
@@ -54,7 +34,7 @@ describe('the protocol log', () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     recordConsole(page);
-    await dashboardWithEverything(page);
+    await addServerInDashboard(page, env.stack.dashboardUrl, onDemo().server);
 
     // A call by hand, and the tool that makes the server send a log line at once.
     await page.getByRole('tab', { name: 'Tools', exact: true }).click();
@@ -129,10 +109,7 @@ describe('progress and Cancel for a call from the chat', () => {
         return attach.call(this, { ...init, mode: 'open' });
       };
     });
-    await dashboardWithEverything(page);
-    await page.goto(env.stack.demoUrl);
-    const sidebar = sidebarIn(page, env.appOrigin);
-    await grantAndAwaitServers(sidebar);
+    const sidebar = await openDemoWithServer(page, onDemo());
 
     await sendUserMessage(page, 'call trigger-long-running-operation {"duration": 40, "steps": 40}');
     const badge = page.locator('[data-mcp-bridge-badge] button').first();

@@ -3,22 +3,17 @@
 // Attach into the chat, a subscribed view following the server's updates, and a tool result's resource link
 // opened in the sidebar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
-import { startEverythingServer, type EverythingServer } from '../../scripts/lib/everythingServer';
-import { addServer, grantOrigin, selectTab, showOffering, sidebarIn } from './lib/chat';
+import type { FrameLocator, Locator } from 'playwright-core';
+import { openDemoWithServer } from '../../scripts/lib/demoWithServer';
+import { selectTab, showOffering } from './lib/chat';
 import { recordConsole, withPageReport } from './lib/diagnostics';
-import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
+import { everythingOnDemo, startEverythingEnv, type EverythingEnv } from './lib/stackFixture';
 
-let env: E2eEnv;
-let everything: EverythingServer;
+let env: EverythingEnv;
 beforeAll(async () => {
-  env = await startE2eEnv();
-  everything = await startEverythingServer();
+  env = await startEverythingEnv();
 });
-afterAll(async () => {
-  await everything?.stop();
-  await env?.stop();
-});
+afterAll(() => env?.stop());
 
 /**
  * Clicks a control behind the sidebar's visibility gate as a user does: once it is in view, has stopped
@@ -48,15 +43,7 @@ describe('resources in the sidebar', () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     recordConsole(page);
-    await page.goto(env.stack.demoUrl);
-    const sidebar = sidebarIn(page, env.appOrigin);
-    await grantOrigin(sidebar);
-    await selectTab(sidebar, 'Servers');
-    await addServer(sidebar, 'everything', everything.url);
-    await sidebar
-      .getByRole('listitem', { name: 'Server everything' })
-      .getByText('Connected', { exact: true })
-      .waitFor({ timeout: 30_000 });
+    const sidebar = await openDemoWithServer(page, everythingOnDemo(env));
     // The server's own switch: from now on it notifies this session's subscriptions every 5 s. And a tool
     // result with resource links, for the end.
     await runTool(sidebar, 'toggle-subscriber-updates');
@@ -131,7 +118,7 @@ describe('resources in the sidebar', () => {
 });
 
 /** Runs a tool by hand from the sidebar's Tools tab and waits for its result. */
-async function runTool(sidebar: ReturnType<typeof sidebarIn>, name: string): Promise<void> {
+async function runTool(sidebar: FrameLocator, name: string): Promise<void> {
   await showOffering(sidebar, 'Tools');
   const runner = sidebar.getByRole('region', { name: `Run ${name}` });
   // As selectTab: a click right after the tab appeared may be dropped by the frame, so click until it opens.

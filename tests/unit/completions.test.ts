@@ -1,23 +1,48 @@
-// Argument suggestions from the official server-everything, through the connection the sidebar uses.
+// Argument suggestions from the official server-everything, through the connection the sidebar uses, and
+// from a small real server whose answer repeats and oversizes its values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completable, McpServer } from '@modelcontextprotocol/server';
+import * as z from 'zod/v4';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
-import { suggestArgument } from '../../bridge/connections/completions';
+import { MAX_SUGGESTION_CHARS, suggestArgument } from '../../bridge/connections/completions';
 import { startEverythingServer, type EverythingServer } from '../../scripts/lib/everythingServer';
+import { startLocalMcpServer, type LocalMcpServer } from '../e2e/lib/localMcpServer';
 
 let server: EverythingServer;
+let hostile: LocalMcpServer;
 let manager: ConnectionManager;
+
+const long = 'x'.repeat(MAX_SUGGESTION_CHARS + 1);
+const longest = 'y'.repeat(MAX_SUGGESTION_CHARS);
+
+function buildHostileServer(): McpServer {
+  const mcp = new McpServer({ name: 'hostile', version: '1.0.0' });
+  mcp.registerPrompt(
+    'pick',
+    {
+      argsSchema: z.object({
+        choice: completable(z.string(), () => ['a', 'a', 'b', long, longest, '', 'b', 'c']),
+      }),
+    },
+    ({ choice }) => ({ messages: [{ role: 'user', content: { type: 'text', text: choice } }] }),
+  );
+  return mcp;
+}
 
 beforeAll(async () => {
   server = await startEverythingServer();
+  hostile = await startLocalMcpServer('http://127.0.0.1', buildHostileServer);
   manager = new ConnectionManager({ onStatus: () => undefined, onTools: () => undefined });
   manager.setServers([
     { id: 'everything', name: 'Everything', url: server.url, transport: 'streamable-http', enabled: true },
+    { id: 'hostile', name: 'Hostile', url: hostile.url, transport: 'streamable-http', enabled: true },
   ]);
 });
 
 afterAll(async () => {
   await manager.close();
   await server.stop();
+  await hostile.stop();
 });
 
 const promptRef = { type: 'ref/prompt', name: 'completable-prompt' } as const;
@@ -39,6 +64,13 @@ describe('suggestArgument', () => {
       suggestArgument(client, { type: 'ref/prompt', name: 'no-such-prompt' }, { name: 'x', value: '' }, {}),
     );
     expect(values).toEqual([]);
+  });
+
+  it('keeps each value once and leaves out empty and oversized ones', async () => {
+    const values = await manager.withClient('hostile', (client) =>
+      suggestArgument(client, { type: 'ref/prompt', name: 'pick' }, { name: 'choice', value: '' }, {}),
+    );
+    expect(values).toEqual(['a', 'b', longest, 'c']);
   });
 
   it('fails clearly for a server that is not configured', async () => {
