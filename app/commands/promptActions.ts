@@ -1,6 +1,6 @@
 // What the Prompts panel asks for, bound to one window's runtime: a server's suggestions for an argument,
 // and a prompt (prompts/get) put into the chat input or onto the clipboard. Never sends: the user does.
-import { suggestArgument } from '../../bridge/connections/completions';
+import { suggesterFor } from '../../bridge/connections/completions';
 import {
   promptForChat,
   withLongTextAsFile,
@@ -9,6 +9,7 @@ import {
 } from '../services/promptToChat';
 import type { Runtime } from '../services/runtime';
 import { selectSettings } from '../store/selectors';
+import { chatPageOf } from './chatPage';
 import { noticesOf } from './notices';
 
 export type PromptActions = ReturnType<typeof createPromptActions>;
@@ -38,6 +39,7 @@ export function createPromptActions({
   connections,
 }: Pick<Runtime, 'store' | 'hub' | 'connections'>) {
   const { notify } = noticesOf(store);
+  const page = chatPageOf({ store, hub });
   const serverName = (serverId: string) =>
     store.getState().servers.find((s) => s.id === serverId)?.name ?? serverId;
   /** Prompts being inserted now: a second click waits for the first to finish instead of inserting again. */
@@ -58,37 +60,10 @@ export function createPromptActions({
     }
   }
 
-  async function putIntoChat(prompt: PromptForChat): Promise<void> {
-    let attached = 0;
-    for (const file of prompt.files) {
-      const result = await hub.page.attachFile(file);
-      if (!result.ok) {
-        const before = attached
-          ? ` (${attached} attached before it; remove them in the chat if unwanted)`
-          : '';
-        throw new Error(`Could not attach ${file.name}: ${result.error ?? 'the page refused'}${before}.`);
-      }
-      attached++;
-    }
-    const inserted = await hub.page.insertText({ text: prompt.text });
-    if (!inserted.ok)
-      throw new Error(`Could not insert the prompt: ${inserted.error ?? 'the page refused'}.`);
-  }
-
   return {
     /** The server's suggestions for one argument of a prompt (completion/complete, `ref/prompt`). */
-    suggester(serverId: string, promptName: string) {
-      return (name: string, value: string, otherArguments: Record<string, string>, signal: AbortSignal) =>
-        connections.withClient(serverId, (client) =>
-          suggestArgument(
-            client,
-            { type: 'ref/prompt', name: promptName },
-            { name, value },
-            otherArguments,
-            signal,
-          ),
-        );
-    },
+    suggester: (serverId: string, promptName: string) =>
+      suggesterFor(connections, serverId, { type: 'ref/prompt', name: promptName }),
     /**
      * Gets the prompt and puts it into the chat input: files first, then the text, never submitted. A text
      * longer than the "attach results longer than" setting goes as a file too.
@@ -100,7 +75,7 @@ export function createPromptActions({
       try {
         const threshold = selectSettings(store.getState()).attachThresholdChars;
         const prompt = withLongTextAsFile(await fetchPrompt(serverId, name, args), name, threshold);
-        await putIntoChat(prompt);
+        await page.put(prompt);
         const files = prompt.files.length;
         notify(
           'info',
