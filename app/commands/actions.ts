@@ -77,7 +77,7 @@ export function createActions({
       const origin = page.origin();
       if (!origin) return;
       const text = chatTextOf(call);
-      confirmThen(resultActionRequest('insert-result', call, origin, text), {
+      confirmThen(resultActionRequest(call, origin, { text }), {
         callId: call.id,
         perform: () => insertChatText(text),
         failed: failed('Could not ask in a window'),

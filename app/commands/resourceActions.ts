@@ -10,8 +10,9 @@ import {
   subscribeResource,
   unsubscribeResource,
 } from '../../bridge/connections/resources';
-import { base64Bytes, formatSize, resourceFileName } from '../../bridge/format';
-import { resourceActionRequest } from '../services/consent/confirmAction';
+import { resourceFileName } from '../../bridge/format';
+import type { AttachFileParams } from '../../bridge/protocol/types';
+import { chatActionRequest } from '../services/consent/confirmAction';
 import type { Runtime } from '../services/runtime';
 import { resourceEventsOf } from '../services/resourceEvents';
 import { confirmThen } from './confirmThen';
@@ -31,12 +32,12 @@ export function createResourceActions({
   const { notify, failed } = noticesOf(store);
   const events = resourceEventsOf(store);
   const page = chatPageOf({ store, hub });
-  const attach = (fileName: string, file: ResourceFile) =>
-    page.attach({
-      name: fileName,
-      mimeType: file.mimeType,
-      ...('text' in file ? { text: file.text } : { base64: file.base64 }),
-    });
+  /** The file a read content becomes, named after the URI (else `name`) with an extension from its type. */
+  const fileOf = (file: ResourceFile, name?: string): AttachFileParams => ({
+    name: resourceFileName(file.uri, file.mimeType, name),
+    mimeType: file.mimeType,
+    ...('text' in file ? { text: file.text } : { base64: file.base64 }),
+  });
   return {
     events,
     list: (serverId: string, signal?: AbortSignal) =>
@@ -70,7 +71,7 @@ export function createResourceActions({
       void page.insertText(text);
     },
     attach(file: ResourceFile, name?: string) {
-      void attach(resourceFileName(file.uri, file.mimeType, name), file);
+      void page.attach(fileOf(file, name));
     },
     /**
      * "Insert in a window…", where the sidebar can't prove it is visible: the window shows the very text and
@@ -79,7 +80,8 @@ export function createResourceActions({
     insertTextInWindow(text: string, resource: { uri: string; serverName?: string | undefined }) {
       const origin = page.origin();
       if (!origin) return;
-      confirmThen(resourceActionRequest('insert-resource', resource, origin, text), {
+      const subject = { type: 'resource' as const, name: resource.uri, server: resource.serverName };
+      confirmThen(chatActionRequest(subject, origin, { text }), {
         perform: () => void page.insertText(text),
         failed: failed('Could not ask in a window'),
       });
@@ -88,12 +90,10 @@ export function createResourceActions({
     attachInWindow(file: ResourceFile, name: string | undefined, serverName?: string) {
       const origin = page.origin();
       if (!origin) return;
-      const fileName = resourceFileName(file.uri, file.mimeType, name);
-      const shown =
-        'text' in file ? file.text : `Binary file, ${formatSize(base64Bytes(file.base64))}, ${file.mimeType}`;
-      const resource = { uri: file.uri, serverName, fileName, mimeType: file.mimeType };
-      confirmThen(resourceActionRequest('attach-resource', resource, origin, shown), {
-        perform: () => void attach(fileName, file),
+      const attached = fileOf(file, name);
+      const subject = { type: 'resource' as const, name: file.uri, server: serverName };
+      confirmThen(chatActionRequest(subject, origin, { files: [attached] }), {
+        perform: () => void page.attach(attached),
         failed: failed('Could not ask in a window'),
       });
     },

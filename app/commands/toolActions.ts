@@ -85,11 +85,10 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
     attachResultInWindow(call: CallRecord) {
       const origin = page.origin();
       if (!origin) return;
-      const name = resultFileName(call);
-      const text = chatTextOf(call);
-      confirmThen(resultActionRequest('attach-result', call, origin, text, name), {
+      const file = { name: resultFileName(call), mimeType: 'text/markdown', text: chatTextOf(call) };
+      confirmThen(resultActionRequest(call, origin, { files: [file] }), {
         callId: call.id,
-        perform: () => attach(name, text, 'Result'),
+        perform: () => void page.attach(file, 'Result'),
         failed: failed('Could not ask in a window'),
       });
     },
