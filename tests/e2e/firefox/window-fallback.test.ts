@@ -113,7 +113,8 @@ describe('Firefox: the sidebar frame’s window fallback', () => {
   it('attaches that result as the file the window names, through "Attach in a window…", once', async () => {
     const window = await openConsentWindow(context, sidebar, 'Attach in a window…');
     await waitForText(window, `Attach the result of create_entities to the chat on ${chatOrigin}?`);
-    const named = /As the file (\S+\.md),/.exec(await waitForText(window, /As the file \S+\.md,/));
+    const lead = /As the file (\S+\.md) \(text\/markdown\),/;
+    const named = lead.exec(await waitForText(window, lead));
     const fileName = named?.[1] ?? '';
     expect(fileName).toMatch(/^memory__create_entities-\w+\.md$|^create_entities-\w+\.md$/);
     await decideAndWaitClosed(window, 'button', 'Attach');
