@@ -195,6 +195,9 @@ describe('ConfirmActionView: a prompt going into the chat', () => {
     expect(screen.getByText(/attached first/).textContent).toBe(
       '2 files attached first, then this text goes into the input; that site can read all of it:',
     );
+    // Each box says what it holds, on screen too.
+    expect(screen.getByText('File 1.txt (text/plain)')).toBeTruthy();
+    expect(screen.getByText('Prompt text')).toBeTruthy();
     expect(screen.getByLabelText('File 1.txt (text/plain)').textContent).toBe('Resource 1 <b>bold</b>');
     expect(screen.getByLabelText('File pic.png (image/png)').textContent).toBe('Binary file, 5 B, image/png');
     expect(screen.getByLabelText('Prompt text').textContent).toBe(

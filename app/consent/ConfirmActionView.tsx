@@ -1,7 +1,7 @@
 // One action the sidebar could not take itself, said exactly: "Run write_file on files?" with the site and
 // the arguments, or "Insert the result of read_file into the chat on https://site?" with the very text. A
 // top-level window on our origin: no page can hide or frame it, and its buttons arm like every decision here.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ActionRequest, CallActionRequest, ChatActionRequest } from '../services/consent/messages';
 import { DecisionButtons } from '../components/DecisionButtons';
 import type { ConsentViewProps } from './views';
@@ -101,7 +101,13 @@ export function ConfirmActionView({ request, decide }: ConsentViewProps<ActionRe
       )}
       <p className="mt-2 break-all">{words.lead}</p>
       {words.details.map((detail, i) => (
-        <ActionDetail key={i} label={detail.label} text={detail.text} />
+        <Fragment key={i}>
+          {/* Several boxes (a prompt's files, then its text) each say what they hold. */}
+          {words.details.length > 1 && (
+            <p className="mt-2 text-xs font-medium break-all">{showInvisible(detail.label)}</p>
+          )}
+          <ActionDetail label={detail.label} text={detail.text} />
+        </Fragment>
       ))}
       <DecisionButtons
         allowLabel={words.allowLabel}
