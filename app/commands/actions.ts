@@ -13,6 +13,7 @@ import { askToCopyFromDashboard, askToGrant } from '../services/consent/sidebarC
 import { signIn, signOut } from '../services/oauthFlow';
 import { applyImport, type ImportPlan } from '../services/configTransfer';
 import { editNotice, planServerEdit } from './serverEdit';
+import { chatPageOf } from './chatPage';
 import { noticesOf } from './notices';
 import { confirmThen } from './confirmThen';
 
@@ -29,13 +30,8 @@ export function createActions({
   connections,
 }: Pick<Runtime, 'store' | 'hub' | 'approvals' | 'connections'>) {
   const { notify, failed } = noticesOf(store);
-  const insertChatText = (text: string) =>
-    hub.page
-      .insertText({ text })
-      .then((r) =>
-        r.ok ? notify('info', 'Inserted into the chat.') : notify('error', r.error ?? 'Insert failed.'),
-      )
-      .catch(failed('Insert failed'));
+  const page = chatPageOf({ store, hub });
+  const insertChatText = (text: string) => void page.insertText(text);
   const actions = {
     approve(callId: string) {
       if (!approvals.decide(callId, true)) notify('error', 'This call is no longer waiting for approval.');
@@ -78,10 +74,10 @@ export function createActions({
      * computed later, is what goes in. Call from the click handler.
      */
     insertResultInWindow(call: CallRecord) {
-      const origin = store.getState().page.origin;
-      if (!origin) return notify('error', 'The chat page has not connected yet; try again in a moment.');
+      const origin = page.origin();
+      if (!origin) return;
       const text = chatTextOf(call);
-      confirmThen(resultActionRequest('insert-result', call, origin, text), {
+      confirmThen(resultActionRequest(call, origin, { text }), {
         callId: call.id,
         perform: () => insertChatText(text),
         failed: failed('Could not ask in a window'),
@@ -118,8 +114,8 @@ export function createActions({
     },
     /** Call from the click handler: the consent window shows what would be copied and to which site. */
     copyFromDashboard() {
-      const origin = store.getState().page.origin;
-      if (!origin) return notify('error', 'The chat page has not connected yet; try again in a moment.');
+      const origin = page.origin();
+      if (!origin) return;
       askToCopyFromDashboard(store, origin)
         .then((count) => {
           if (count !== null)

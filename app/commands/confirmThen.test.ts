@@ -10,9 +10,10 @@ const { confirmThen } = await import('./confirmThen');
 
 const insert: ActionRequest = {
   kind: 'action',
-  action: 'insert-result',
+  action: 'insert',
   origin: 'https://chat.example',
-  tool: 'read_file',
+  subject: { type: 'result', name: 'read_file' },
+  files: [],
   text: 'the result',
 };
 
@@ -52,7 +53,10 @@ describe('confirmThen', () => {
 
   it('keeps different actions apart', () => {
     confirmThen(insert, { perform: vi.fn(), failed: vi.fn() });
-    confirmThen({ ...insert, tool: 'other' }, { perform: vi.fn(), failed: vi.fn() });
+    confirmThen(
+      { ...insert, subject: { type: 'result', name: 'other' } },
+      { perform: vi.fn(), failed: vi.fn() },
+    );
     expect(answers).toHaveLength(2);
     // Answered, so no window stays "open" for a later test.
     for (const answer of answers) answer('cancel');

@@ -2,6 +2,7 @@
 // exactly that, once. Only the window's own answer does it (requestConsent checks origin, source and id).
 import type { ActionRequest } from '../services/consent/messages';
 import { confirmInWindow } from '../services/consent/confirmAction';
+import { isPending, type PendingRequest } from '../services/consent/requestConsent';
 
 export interface ConfirmHandlers {
   /** The call the action is about, when there is one: two cards with the same tool and arguments stay apart. */
@@ -21,10 +22,10 @@ const open = new Set<string>();
  * Settles once the window's answer was acted on (callers need not wait for it).
  */
 export function confirmThen(
-  request: ActionRequest,
+  request: ActionRequest | PendingRequest<ActionRequest>,
   { callId, perform, reject, failed }: ConfirmHandlers,
 ): Promise<void> {
-  const key = JSON.stringify([callId ?? null, request]);
+  const key = JSON.stringify([callId ?? null, isPending(request) ? { pending: request.key } : request]);
   if (open.has(key)) return Promise.resolve();
   open.add(key);
   return confirmInWindow(request)

@@ -1,6 +1,6 @@
 // What the Prompts panel asks for, bound to one window's runtime: a server's suggestions for an argument,
 // and a prompt (prompts/get) put into the chat input or onto the clipboard. Never sends: the user does.
-import { suggestArgument } from '../../bridge/connections/completions';
+import { suggesterFor } from '../../bridge/connections/completions';
 import {
   promptForChat,
   withLongTextAsFile,
@@ -9,6 +9,9 @@ import {
 } from '../services/promptToChat';
 import type { Runtime } from '../services/runtime';
 import { selectSettings } from '../store/selectors';
+import { chatActionRequest } from '../services/consent/confirmAction';
+import { chatPageOf, NO_PAGE_YET } from './chatPage';
+import { confirmThen } from './confirmThen';
 import { noticesOf } from './notices';
 
 export type PromptActions = ReturnType<typeof createPromptActions>;
@@ -38,9 +41,10 @@ export function createPromptActions({
   connections,
 }: Pick<Runtime, 'store' | 'hub' | 'connections'>) {
   const { notify } = noticesOf(store);
+  const page = chatPageOf({ store, hub });
   const serverName = (serverId: string) =>
     store.getState().servers.find((s) => s.id === serverId)?.name ?? serverId;
-  /** Prompts being inserted now: a second click waits for the first to finish instead of inserting again. */
+  /** Prompts being inserted now (see `once`). */
   const inserting = new Set<string>();
 
   async function fetchPrompt(
@@ -58,60 +62,79 @@ export function createPromptActions({
     }
   }
 
-  async function putIntoChat(prompt: PromptForChat): Promise<void> {
-    let attached = 0;
-    for (const file of prompt.files) {
-      const result = await hub.page.attachFile(file);
-      if (!result.ok) {
-        const before = attached
-          ? ` (${attached} attached before it; remove them in the chat if unwanted)`
-          : '';
-        throw new Error(`Could not attach ${file.name}: ${result.error ?? 'the page refused'}${before}.`);
-      }
-      attached++;
+  /** The prompt as it goes into the chat, a long text as a file too. */
+  const forChat = async (serverId: string, name: string, args: Record<string, string>) =>
+    withLongTextAsFile(
+      await fetchPrompt(serverId, name, args),
+      name,
+      selectSettings(store.getState()).attachThresholdChars,
+    );
+
+  async function putInto(prompt: PromptForChat): Promise<void> {
+    await page.put(prompt);
+    const files = prompt.files.length;
+    notify(
+      'info',
+      `Prompt inserted${files ? ` with ${files} ${files === 1 ? 'file' : 'files'}` : ''}: review it in the chat and send it.`,
+    );
+  }
+
+  /** One insert of a prompt at a time: a second click waits for the first to finish instead of inserting again. */
+  async function once(
+    serverId: string,
+    name: string,
+    work: () => Promise<PromptOutcome>,
+  ): Promise<PromptOutcome> {
+    const key = `${serverId}\u0000${name}`;
+    if (inserting.has(key)) return { ok: false, error: 'This prompt is being inserted already.' };
+    inserting.add(key);
+    try {
+      return await work();
+    } catch (error) {
+      return { ok: false, error: messageOf(error) };
+    } finally {
+      inserting.delete(key);
     }
-    const inserted = await hub.page.insertText({ text: prompt.text });
-    if (!inserted.ok)
-      throw new Error(`Could not insert the prompt: ${inserted.error ?? 'the page refused'}.`);
   }
 
   return {
     /** The server's suggestions for one argument of a prompt (completion/complete, `ref/prompt`). */
-    suggester(serverId: string, promptName: string) {
-      return (name: string, value: string, otherArguments: Record<string, string>, signal: AbortSignal) =>
-        connections.withClient(serverId, (client) =>
-          suggestArgument(
-            client,
-            { type: 'ref/prompt', name: promptName },
-            { name, value },
-            otherArguments,
-            signal,
-          ),
-        );
-    },
+    suggester: (serverId: string, promptName: string) =>
+      suggesterFor(connections, serverId, { type: 'ref/prompt', name: promptName }),
     /**
      * Gets the prompt and puts it into the chat input: files first, then the text, never submitted. A text
      * longer than the "attach results longer than" setting goes as a file too.
      */
-    async insert(serverId: string, name: string, args: Record<string, string>): Promise<PromptOutcome> {
-      const key = `${serverId}\u0000${name}`;
-      if (inserting.has(key)) return { ok: false, error: 'This prompt is being inserted already.' };
-      inserting.add(key);
-      try {
-        const threshold = selectSettings(store.getState()).attachThresholdChars;
-        const prompt = withLongTextAsFile(await fetchPrompt(serverId, name, args), name, threshold);
-        await putIntoChat(prompt);
-        const files = prompt.files.length;
-        notify(
-          'info',
-          `Prompt inserted${files ? ` with ${files} ${files === 1 ? 'file' : 'files'}` : ''}: review it in the chat and send it.`,
-        );
+    insert: (serverId: string, name: string, args: Record<string, string>) =>
+      once(serverId, name, async () => {
+        await putInto(await forChat(serverId, name, args));
         return { ok: true };
-      } catch (error) {
-        return { ok: false, error: messageOf(error) };
-      } finally {
-        inserting.delete(key);
-      }
+      }),
+    /**
+     * "Insert in a window…", where the sidebar can't prove it is visible: the consent window opens with the
+     * click, waits while the server writes the prompt, then shows the site, every file and the text; exactly
+     * that goes in on its Insert, and nothing on Cancel. Call from the click handler (or the form's submit).
+     */
+    insertInWindow(serverId: string, name: string, args: Record<string, string>): Promise<PromptOutcome> {
+      const origin = store.getState().page.origin;
+      if (!origin) return Promise.resolve({ ok: false, error: NO_PAGE_YET });
+      return once(serverId, name, async () => {
+        const prompt = forChat(serverId, name, args);
+        const subject = { type: 'prompt' as const, name, server: serverName(serverId) };
+        const ready = prompt.then((chat) => chatActionRequest(subject, origin, chat));
+        let inserted: Promise<void> = Promise.resolve();
+        let refused: unknown;
+        await confirmThen(
+          { kind: 'action', key: JSON.stringify(['prompt', serverId, name, args]), ready },
+          {
+            perform: () => (inserted = prompt.then(putInto)),
+            failed: (error) => (refused = error ?? 'the window failed'),
+          },
+        );
+        if (refused !== undefined) throw refused;
+        await inserted;
+        return { ok: true };
+      });
     },
     /** Gets the prompt and copies its text; the files it embeds can't go onto the clipboard, and it says so. */
     async copy(serverId: string, name: string, args: Record<string, string>): Promise<PromptOutcome> {

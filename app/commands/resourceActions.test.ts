@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isReadableResourceUri } from '../../bridge/connections/resources';
 import { testRuntime } from '../context/test/testRuntime';
-import { createResourceActions, resourceFileName } from './resourceActions';
-
-describe('resourceFileName', () => {
-  it('names the file after the URI, with an extension from the MIME type when it has none', () => {
-    expect(resourceFileName('file:///home/me/notes.md', 'text/markdown')).toBe('notes.md');
-    expect(resourceFileName('demo://resource/dynamic/text/2', 'text/plain', 'Dynamic Text Resource')).toBe(
-      'Dynamic_Text_Resource.txt',
-    );
-    expect(resourceFileName('demo://resource/static/document/a%20b.json', 'application/json')).toBe(
-      'a_b.json',
-    );
-    expect(resourceFileName('demo://x/blob/3', 'application/octet-stream')).toBe('3.bin');
-    expect(resourceFileName('demo://x/pic', 'image/png')).toBe('pic.png');
-    expect(resourceFileName('demo://', 'text/plain')).toBe('resource.txt');
-    expect(resourceFileName('demo://x/..%2F..%2Fetc%2Fpasswd', 'text/plain')).toBe('etc_passwd.txt');
-  });
-});
+import { createResourceActions } from './resourceActions';
 
 describe('isReadableResourceUri', () => {
   it('refuses script and inline-data URIs', () => {

@@ -1,7 +1,7 @@
 // What the Resources panel and a call card's resource link ask of the runtime: the servers' resource lists,
 // one read, subscriptions, suggestions for a template's variables, and moving a read resource into the chat
 // (Insert as text, Attach as a file). Nothing here submits the chat: the user sends it.
-import { suggestArgument } from '../../bridge/connections/completions';
+import { suggesterFor } from '../../bridge/connections/completions';
 import {
   isReadableResourceUri,
   listServerResources,
@@ -10,53 +10,17 @@ import {
   subscribeResource,
   unsubscribeResource,
 } from '../../bridge/connections/resources';
-import { base64Bytes, formatSize } from '../../bridge/format';
-import { resourceActionRequest } from '../services/consent/confirmAction';
+import { resourceFileName } from '../../bridge/format';
+import type { AttachFileParams } from '../../bridge/protocol/types';
+import { chatActionRequest } from '../services/consent/confirmAction';
 import type { Runtime } from '../services/runtime';
 import { resourceEventsOf } from '../services/resourceEvents';
 import { confirmThen } from './confirmThen';
+import { chatPageOf } from './chatPage';
 import { noticesOf } from './notices';
 
 /** One read content, as the view holds it: text, or a blob whose base64 was checked. */
 export type ResourceFile = { uri: string; mimeType: string } & ({ text: string } | { base64: string });
-
-const EXTENSIONS: Record<string, string> = {
-  'text/plain': '.txt',
-  'text/markdown': '.md',
-  'text/html': '.html',
-  'text/csv': '.csv',
-  'application/json': '.json',
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-  'image/gif': '.gif',
-  'image/webp': '.webp',
-  'image/svg+xml': '.svg',
-  'application/pdf': '.pdf',
-};
-
-/**
- * A file name every chat's file picker accepts: the URI's last segment (else the resource's name), letters,
- * digits, dot, dash and underscore only, with an extension from the MIME type when it has none.
- */
-export function resourceFileName(uri: string, mimeType: string, name?: string): string {
-  // The path's last segment: the scheme and the authority ("demo://host") are not a name.
-  const path = uri.replace(/[?#].*$/, '').replace(/^[a-z][a-z0-9+.-]*:(\/\/[^/]*)?/i, '');
-  const segment = path.split('/').filter(Boolean).pop() ?? '';
-  let decoded = segment;
-  try {
-    decoded = decodeURIComponent(segment);
-  } catch {
-    // A malformed escape keeps its raw form; the filter below makes it safe either way.
-  }
-  const base =
-    (/\.[a-z0-9]{1,8}$/i.test(decoded) || !name ? decoded : name)
-      .replace(/[^\w.-]+/g, '_')
-      .replace(/^[._]+/, '')
-      .slice(0, 80) || 'resource';
-  if (/\.[a-z0-9]{1,8}$/i.test(base)) return base;
-  const extension = EXTENSIONS[mimeType.toLowerCase()] ?? (mimeType.startsWith('text/') ? '.txt' : '.bin');
-  return `${base}${extension}`;
-}
 
 export type ResourceActions = ReturnType<typeof createResourceActions>;
 
@@ -67,32 +31,13 @@ export function createResourceActions({
 }: Pick<Runtime, 'store' | 'hub' | 'connections'>) {
   const { notify, failed } = noticesOf(store);
   const events = resourceEventsOf(store);
-  const insertText = (text: string) =>
-    hub.page
-      .insertText({ text })
-      .then((r) =>
-        r.ok ? notify('info', 'Inserted into the chat.') : notify('error', r.error ?? 'Insert failed.'),
-      )
-      .catch(failed('Insert failed'));
-  const attach = (fileName: string, file: ResourceFile) =>
-    hub.page
-      .attachFile({
-        name: fileName,
-        mimeType: file.mimeType,
-        ...('text' in file ? { text: file.text } : { base64: file.base64 }),
-      })
-      .then((r) =>
-        r.ok
-          ? notify('info', `${fileName} attached to the chat.`)
-          : notify('error', r.error ?? 'Attach failed.'),
-      )
-      .catch(failed('Attach failed'));
-  /** The chat page's origin for a consent window, or a notice that there is none yet. */
-  const pageOrigin = () => {
-    const origin = store.getState().page.origin;
-    if (!origin) notify('error', 'The chat page has not connected yet; try again in a moment.');
-    return origin;
-  };
+  const page = chatPageOf({ store, hub });
+  /** The file a read content becomes, named after the URI (else `name`) with an extension from its type. */
+  const fileOf = (file: ResourceFile, name?: string): AttachFileParams => ({
+    name: resourceFileName(file.uri, file.mimeType, name),
+    mimeType: file.mimeType,
+    ...('text' in file ? { text: file.text } : { base64: file.base64 }),
+  });
   return {
     events,
     list: (serverId: string, signal?: AbortSignal) =>
@@ -111,18 +56,8 @@ export function createResourceActions({
       connections.withClient(serverId, (client) => unsubscribeResource(client, uri)).catch(() => undefined);
     },
     /** The server's suggestions for a template variable (`ref/resource` with the template itself). */
-    suggestFor:
-      (serverId: string, uriTemplate: string) =>
-      (name: string, value: string, others: Record<string, string>, signal: AbortSignal) =>
-        connections.withClient(serverId, (client) =>
-          suggestArgument(
-            client,
-            { type: 'ref/resource', uri: uriTemplate },
-            { name, value },
-            others,
-            signal,
-          ),
-        ),
+    suggestFor: (serverId: string, uriTemplate: string) =>
+      suggesterFor(connections, serverId, { type: 'ref/resource', uri: uriTemplate }),
     /** Shows a resource in the Resources panel (a call card's resource link, or the panel's own list). */
     open(serverId: string, uri: string, name?: string) {
       if (!isReadableResourceUri(uri))
@@ -133,33 +68,32 @@ export function createResourceActions({
       events.open({ serverId, uri, ...(name ? { name } : {}) });
     },
     insertText(text: string) {
-      void insertText(text);
+      void page.insertText(text);
     },
     attach(file: ResourceFile, name?: string) {
-      void attach(resourceFileName(file.uri, file.mimeType, name), file);
+      void page.attach(fileOf(file, name));
     },
     /**
      * "Insert in a window…", where the sidebar can't prove it is visible: the window shows the very text and
      * the site that gets it. Call from the click handler.
      */
     insertTextInWindow(text: string, resource: { uri: string; serverName?: string | undefined }) {
-      const origin = pageOrigin();
+      const origin = page.origin();
       if (!origin) return;
-      confirmThen(resourceActionRequest('insert-resource', resource, origin, text), {
-        perform: () => void insertText(text),
+      const subject = { type: 'resource' as const, name: resource.uri, server: resource.serverName };
+      confirmThen(chatActionRequest(subject, origin, { text }), {
+        perform: () => void page.insertText(text),
         failed: failed('Could not ask in a window'),
       });
     },
     /** "Attach in a window…": the window shows the file's name, type and text (or, for a blob, its size). */
     attachInWindow(file: ResourceFile, name: string | undefined, serverName?: string) {
-      const origin = pageOrigin();
+      const origin = page.origin();
       if (!origin) return;
-      const fileName = resourceFileName(file.uri, file.mimeType, name);
-      const shown =
-        'text' in file ? file.text : `Binary file, ${formatSize(base64Bytes(file.base64))}, ${file.mimeType}`;
-      const resource = { uri: file.uri, serverName, fileName, mimeType: file.mimeType };
-      confirmThen(resourceActionRequest('attach-resource', resource, origin, shown), {
-        perform: () => void attach(fileName, file),
+      const attached = fileOf(file, name);
+      const subject = { type: 'resource' as const, name: file.uri, server: serverName };
+      confirmThen(chatActionRequest(subject, origin, { files: [attached] }), {
+        perform: () => void page.attach(attached),
         failed: failed('Could not ask in a window'),
       });
     },

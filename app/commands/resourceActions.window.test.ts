@@ -34,10 +34,10 @@ describe('resource actions in a window', () => {
     expect(asked.map((a) => a.request)).toEqual([
       {
         kind: 'action',
-        action: 'insert-resource',
+        action: 'insert',
         origin: 'https://chat.example',
-        resource: 'demo://r/2',
-        server: 'everything',
+        subject: { type: 'resource', name: 'demo://r/2', server: 'everything' },
+        files: [],
         text: 'Resource 2',
       },
     ]);
@@ -51,9 +51,8 @@ describe('resource actions in a window', () => {
     const file = { uri: 'demo://r/blob/3', mimeType: 'application/zip', base64: 'UEsDBA==' };
     actions.attachInWindow(file, undefined, 'everything');
     expect(asked[0]!.request).toMatchObject({
-      action: 'attach-resource',
-      fileName: '3.bin',
-      text: 'Binary file, 4 B, application/zip',
+      action: 'attach',
+      files: [{ name: '3.bin', mimeType: 'application/zip', text: 'Binary file, 4 B, application/zip' }],
     });
     asked[0]!.answer('undecided');
     await new Promise((r) => setTimeout(r, 0));

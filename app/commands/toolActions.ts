@@ -1,30 +1,28 @@
 // What the Tools, Calls and Instructions tabs ask for beyond ./actions, bound to one window's runtime: manual
 // runs, Retry and Cancel (all through the hub's one call pipeline), attaching results and instructions to the
 // chat as .md files, and downloading the instructions.
+import { safeFileName } from '../../bridge/format';
 import type { CallRecord, HubTool, ManualRun, ToolRef } from '../../bridge/hub/types';
 import { chatTextOf } from '../services/chatText';
 import { instructionsText } from '../services/instructions';
 import type { Runtime } from '../services/runtime';
 import { serverNameOf } from '../store/selectors';
 import { callActionRequest, resultActionRequest, runActionRequest } from '../services/consent/confirmAction';
+import { chatPageOf } from './chatPage';
 import { noticesOf } from './notices';
 import { confirmThen } from './confirmThen';
 
-/** Names a file after the call, keeping only characters every chat's file picker accepts. */
-const fileName = (base: string) => `${base.replace(/[^\w.-]+/g, '_').slice(0, 60) || 'result'}.md`;
+/** Names a Markdown file after the call, keeping only characters every chat's file picker accepts. */
+const fileName = (base: string) => `${safeFileName(base, 'result')}.md`;
 const resultFileName = (call: CallRecord) => fileName(`${call.exposedName}-${call.id.slice(0, 8)}`);
 
 export type ToolActions = ReturnType<typeof createToolActions>;
 
 export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>) {
   const { notify, failed } = noticesOf(store);
+  const page = chatPageOf({ store, hub });
   const attach = (name: string, text: string, what: string) =>
-    hub.page
-      .attachFile({ name, mimeType: 'text/markdown', text })
-      .then((r) =>
-        r.ok ? notify('info', `${what} attached to the chat.`) : notify('error', r.error ?? 'Attach failed.'),
-      )
-      .catch(failed('Attach failed'));
+    void page.attach({ name, mimeType: 'text/markdown', text }, what);
 
   const tools = {
     /**
@@ -85,23 +83,17 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
     },
     /** "Attach in a window…": the window shows the file's name, its text and the site that gets it. */
     attachResultInWindow(call: CallRecord) {
-      const origin = store.getState().page.origin;
-      if (!origin) return notify('error', 'The chat page has not connected yet; try again in a moment.');
-      const name = resultFileName(call);
-      const text = chatTextOf(call);
-      confirmThen(resultActionRequest('attach-result', call, origin, text, name), {
+      const origin = page.origin();
+      if (!origin) return;
+      const file = { name: resultFileName(call), mimeType: 'text/markdown', text: chatTextOf(call) };
+      confirmThen(resultActionRequest(call, origin, { files: [file] }), {
         callId: call.id,
-        perform: () => attach(name, text, 'Result'),
+        perform: () => void page.attach(file, 'Result'),
         failed: failed('Could not ask in a window'),
       });
     },
     insertInstructions() {
-      hub.page
-        .insertText({ text: instructionsText(store.getState()) })
-        .then((r) =>
-          r.ok ? notify('info', 'Instructions inserted.') : notify('error', r.error ?? 'Insert failed.'),
-        )
-        .catch(failed('Insert failed'));
+      void page.insertText(instructionsText(store.getState()), 'Instructions inserted.');
     },
     attachInstructions() {
       attach(fileName('mcp-instructions'), instructionsText(store.getState()), 'Instructions');

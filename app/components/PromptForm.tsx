@@ -1,10 +1,15 @@
 // One prompt's arguments as a form, with the server's suggestions, and what to do with the answer: insert it
 // into the chat input (never sent: the user reviews and sends) or copy its text. Required arguments are
-// checked here, before anything is asked of the server.
+// checked here, before anything is asked of the server. In a frame, Insert follows the visibility gate like a
+// call card's Insert (Enter submits the form too, so the gate is checked on submit); where the gate can't be
+// proven it becomes "Insert in a window…", which the consent window confirms with the very prompt.
 import { useState } from 'react';
 import { ArgumentFields, type SuggestArgument } from './ArgumentFields';
+import { GATE_REASONS } from './ApprovalControls';
 import type { PromptView } from './PromptList';
+import { isFramed, useArmedControl } from './useArmedControl';
 import type { PromptOutcome } from '../services/promptToChat';
+import { isUnproven } from '../services/visibilityGate';
 import { button, card, muted, primaryButton } from './ui';
 
 export interface PromptFormProps {
@@ -14,6 +19,8 @@ export interface PromptFormProps {
   /** Off where no chat page is connected (the dashboard): only Copy then. */
   canInsert: boolean;
   onInsert(args: Record<string, string>): Promise<PromptOutcome>;
+  /** Insert confirmed in a first-party window, where the sidebar can't prove it is visible. */
+  onInsertInWindow?: (args: Record<string, string>) => Promise<PromptOutcome>;
   onCopy(args: Record<string, string>): Promise<PromptOutcome>;
   onBack(): void;
 }
@@ -24,17 +31,20 @@ export function PromptForm({
   suggest,
   canInsert,
   onInsert,
+  onInsertInWindow,
   onCopy,
   onBack,
 }: PromptFormProps) {
   const specs = prompt.arguments ?? [];
   const [values, setValues] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string[]>([]);
-  const [busy, setBusy] = useState<'insert' | 'copy' | null>(null);
+  const [busy, setBusy] = useState<'insert' | 'window' | 'copy' | null>(null);
+  const { state: gateState, ref: gateRef, guard } = useArmedControl({ enabled: isFramed() });
+  const inWindow = onInsertInWindow !== undefined && isUnproven(gateState);
   const [error, setError] = useState<string | null>(null);
   const title = prompt.title ?? prompt.name;
 
-  const run = async (what: 'insert' | 'copy') => {
+  const run = async (what: 'insert' | 'window' | 'copy') => {
     if (busy) return;
     const empty = specs.filter((s) => s.required && !(values[s.name] ?? '').trim()).map((s) => s.name);
     setMissing(empty);
@@ -45,7 +55,10 @@ export function PromptForm({
     setError(null);
     setBusy(what);
     try {
-      const outcome = await (what === 'insert' ? onInsert : onCopy)(values);
+      const act =
+        what === 'copy' ? onCopy : what === 'window' && onInsertInWindow ? onInsertInWindow : onInsert;
+      // Called before any await: the consent window must open with the click.
+      const outcome = await act(values);
       if (!outcome.ok) setError(outcome.error);
     } finally {
       setBusy(null);
@@ -59,7 +72,9 @@ export function PromptForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void run(canInsert ? 'insert' : 'copy');
+        if (!canInsert) void run('copy');
+        else if (inWindow) void run('window');
+        else guard(() => void run('insert'))();
       }}
     >
       <div>
@@ -92,9 +107,23 @@ export function PromptForm({
       )}
       <div className="flex flex-wrap gap-2">
         {canInsert && (
-          <button type="submit" className={primaryButton} disabled={busy !== null}>
-            {busy === 'insert' ? 'Inserting…' : 'Insert into chat'}
-          </button>
+          // The gate watches a box around the button alone, as the tool form's Run does.
+          <span ref={gateRef} className="inline-flex">
+            <button
+              type="submit"
+              data-gate={gateState}
+              className={primaryButton}
+              disabled={busy !== null || !(gateState === 'armed' || inWindow)}
+            >
+              {busy === 'insert'
+                ? 'Inserting…'
+                : busy === 'window'
+                  ? 'Waiting for the window…'
+                  : inWindow
+                    ? 'Insert in a window…'
+                    : 'Insert into chat'}
+            </button>
+          </span>
         )}
         <button
           type={canInsert ? 'button' : 'submit'}
@@ -105,6 +134,7 @@ export function PromptForm({
           {busy === 'copy' ? 'Copying…' : 'Copy'}
         </button>
       </div>
+      {canInsert && gateState !== 'armed' && <p className={muted}>{GATE_REASONS[gateState]}</p>}
       {canInsert && <p className={muted}>Inserted, not sent: read it in the chat, then send it yourself.</p>}
     </form>
   );

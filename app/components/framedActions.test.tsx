@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// In a frame, the controls that run a tool again or move a result into the chat page (Retry, Insert,
-// Attach, and the tool form's Run, by click or by Enter) follow the visibility gate, as Run does. Where the
-// gate can't be proven (no IntersectionObserver v2, as in Firefox) they offer "… in a window…" instead.
+// In a frame, the controls that run a tool again or move a result or a prompt into the chat page (Retry,
+// Insert, Attach, the tool form's Run and a prompt's Insert, by click or by Enter) follow the visibility gate,
+// as Run does. Where the gate can't be proven (no IntersectionObserver v2, as in Firefox) they offer
+// "… in a window…" instead.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,7 @@ import {
 } from '../services/test/fakeIntersectionObserver';
 import { ARM_DELAY_MS } from '../services/visibilityGate';
 import { CallCard } from './CallCard';
+import { PromptForm } from './PromptForm';
 import { ToolRunner } from './ToolRunner';
 import type * as ArmedControlModule from './useArmedControl';
 
@@ -182,5 +184,85 @@ describe('the tool form in a frame', () => {
     await user.type(screen.getByRole('textbox'), '{Enter}');
     expect(onRunInWindow).toHaveBeenCalledTimes(2);
     expect(onRun).not.toHaveBeenCalled();
+  });
+});
+
+const prompt = { name: 'greet', arguments: [{ name: 'who', required: true }] };
+const ok = async () => ({ ok: true as const });
+
+function renderPromptForm(withWindow: boolean) {
+  const handlers = { onInsert: vi.fn(ok), onCopy: vi.fn(ok), onInsertInWindow: vi.fn(ok) };
+  const { onInsertInWindow, ...plain } = handlers;
+  render(
+    <PromptForm
+      prompt={prompt}
+      serverName="everything"
+      canInsert
+      {...plain}
+      {...(withWindow ? { onInsertInWindow } : {})}
+      onBack={() => undefined}
+    />,
+  );
+  return handlers;
+}
+
+const promptField = () => screen.getByRole('textbox');
+
+describe('the prompt form in a frame', () => {
+  it('inserts neither by click nor by Enter while the sidebar is hidden, and does once armed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const handlers = renderPromptForm(false);
+    await user.type(promptField(), 'Ana');
+    act(() => reportVisibility(false));
+    expect(button('Insert into chat').disabled).toBe(true);
+    await user.click(button('Insert into chat'));
+    await user.type(promptField(), '{Enter}');
+    expect(handlers.onInsert).not.toHaveBeenCalled();
+    expect(handlers.onInsertInWindow).not.toHaveBeenCalled();
+    expect(screen.getByText('Not visible — the page may be hiding the sidebar')).toBeTruthy();
+    await user.click(button('Copy'));
+    expect(handlers.onCopy).toHaveBeenCalledOnce();
+
+    arm();
+    await user.type(promptField(), '{Enter}');
+    expect(handlers.onInsert).toHaveBeenCalledWith({ who: 'Ana' });
+  });
+
+  it('while hidden, with the window fallback, only opens the window: the page never gets a plain insert', async () => {
+    const user = userEvent.setup({ delay: null });
+    const handlers = renderPromptForm(true);
+    await user.type(promptField(), 'Ana');
+    act(() => reportVisibility(false));
+    await user.click(button('Insert in a window…'));
+    expect(handlers.onInsertInWindow).toHaveBeenCalledOnce();
+    expect(handlers.onInsert).not.toHaveBeenCalled();
+  });
+
+  it('without IntersectionObserver v2, offers "Insert in a window…" by click and by Enter, never a plain insert', async () => {
+    uninstallFakeIntersectionObserver();
+    const user = userEvent.setup({ delay: null });
+    const handlers = renderPromptForm(true);
+    expect(screen.queryByRole('button', { name: 'Insert into chat' })).toBeNull();
+    await user.type(promptField(), 'Ana');
+    await user.click(button('Insert in a window…'));
+    await user.type(promptField(), '{Enter}');
+    expect(handlers.onInsertInWindow).toHaveBeenCalledTimes(2);
+    expect(handlers.onInsertInWindow).toHaveBeenCalledWith({ who: 'Ana' });
+    expect(handlers.onInsert).not.toHaveBeenCalled();
+  });
+
+  it('without a window fallback, stays disabled with the reason', () => {
+    uninstallFakeIntersectionObserver();
+    renderPromptForm(false);
+    expect(button('Insert into chat').disabled).toBe(true);
+    expect(screen.getByText('This browser can’t confirm the sidebar is visible')).toBeTruthy();
+  });
+
+  it('stays a plain button at the top level, where no other site can cover it', async () => {
+    framed.value = false;
+    const user = userEvent.setup({ delay: null });
+    const handlers = renderPromptForm(true);
+    await user.type(promptField(), 'Ana{Enter}');
+    expect(handlers.onInsert).toHaveBeenCalledOnce();
   });
 });

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { base64Size, boundText, SHOWN_BYTES, shownContents } from './resourceContents';
+import { boundText, SHOWN_BYTES, shownContents } from './resourceContents';
 
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-describe('base64Size', () => {
-  it('counts the bytes of strict base64 and refuses anything else', () => {
-    expect(base64Size('aGVsbG8=')).toBe(5);
-    expect(base64Size('aGVs\nbG8=')).toBe(5);
-    expect(base64Size('')).toBe(0);
-    expect(base64Size('aGVsbG8')).toBeNull(); // no padding
-    expect(base64Size('<script>')).toBeNull();
-    expect(base64Size('aGV=sbG8')).toBeNull(); // padding inside
-  });
-});
 
 describe('boundText', () => {
   it('keeps a short text whole, and clips a huge one with a note saying how much is shown', () => {

@@ -1,7 +1,7 @@
 // What a resources/read answer shows, decided once and tested: text bounded to its first SHOWN_BYTES,
 // images only as data: URLs we build (mediaDataUrl), other blobs described by size and type, and a blob
 // whose base64 is broken named as such rather than guessed at. Server content is never markup here.
-import { formatSize } from '../../bridge/format';
+import { checkedBase64Bytes, formatSize } from '../../bridge/format';
 import { mediaDataUrl } from './mediaDataUrl';
 
 /** The sidebar lays out at most this much of a text resource: megabytes of text would freeze it. */
@@ -14,14 +14,6 @@ export type ShownContent =
   | { kind: 'invalid'; uri: string; error: string };
 
 const isText = (value: unknown): value is string => typeof value === 'string';
-
-/** Strict base64 (RFC 4648, whitespace allowed between lines): anything else is a server bug to report. */
-export function base64Size(data: string): number | null {
-  const clean = data.replace(/\s/g, '');
-  if (clean.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(clean)) return null;
-  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
-  return (clean.length / 4) * 3 - padding;
-}
 
 /** The first `limit` bytes' worth of text (UTF-16 length as a cheap, safe upper bound on the work). */
 export function boundText(text: string, limit = SHOWN_BYTES): { shown: string; clippedNote?: string } {
@@ -53,7 +45,7 @@ function shownContent(item: unknown): ShownContent {
   if (!isText(c['blob']))
     return { kind: 'invalid', uri, error: 'The server sent neither text nor a blob for this resource.' };
   const base64 = c['blob'].replace(/\s/g, '');
-  const bytes = base64Size(base64);
+  const bytes = checkedBase64Bytes(base64);
   if (bytes === null)
     return {
       kind: 'invalid',

@@ -82,10 +82,11 @@ describe('ConfirmActionView: the other actions', () => {
     const { decide, allow } = setup(
       {
         kind: 'action',
-        action: 'insert-result',
+        action: 'insert',
         origin: 'https://chat.example',
-        tool: 'read_file',
+        subject: { type: 'result', name: 'read_file' },
         from: 'https://other.example',
+        files: [],
         text,
       },
       'Insert',
@@ -105,18 +106,18 @@ describe('ConfirmActionView: the other actions', () => {
     setup(
       {
         kind: 'action',
-        action: 'attach-result',
+        action: 'attach',
         origin: 'https://chat.example',
-        tool: 'read_file',
-        fileName: 'read_file-c1.md',
-        text: 'T',
+        subject: { type: 'result', name: 'read_file' },
+        files: [{ name: 'read_file-c1.md', mimeType: 'text/markdown', text: 'T' }],
       },
       'Attach',
     );
     expect(heading()).toBe('Attach the result of read_file to the chat on https://chat.example?');
     expect(screen.getByText(/^As the file/).textContent).toBe(
-      'As the file read_file-c1.md, with this text, which that site can read:',
+      'As the file read_file-c1.md (text/markdown), which that site can read:',
     );
+    expect(screen.getByLabelText('File content').textContent).toBe('T');
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
@@ -127,10 +128,10 @@ describe('ConfirmActionView: a resource going into the chat', () => {
     const { decide, allow } = setup(
       {
         kind: 'action',
-        action: 'insert-resource',
+        action: 'insert',
         origin: 'https://chat.example',
-        resource: 'demo://resource/dynamic/text/2',
-        server: 'everything',
+        subject: { type: 'resource', name: 'demo://resource/dynamic/text/2', server: 'everything' },
+        files: [],
         text,
       },
       'Insert',
@@ -149,12 +150,16 @@ describe('ConfirmActionView: a resource going into the chat', () => {
     setup(
       {
         kind: 'action',
-        action: 'attach-resource',
+        action: 'attach',
         origin: 'https://chat.example',
-        resource: 'demo://x/3',
-        fileName: '3.bin',
-        mimeType: 'application/octet-stream',
-        text: 'Binary file, 62 B, application/octet-stream',
+        subject: { type: 'resource', name: 'demo://x/3' },
+        files: [
+          {
+            name: '3.bin',
+            mimeType: 'application/octet-stream',
+            text: 'Binary file, 62 B, application/octet-stream',
+          },
+        ],
       },
       'Attach',
     );
@@ -168,6 +173,43 @@ describe('ConfirmActionView: a resource going into the chat', () => {
   });
 });
 
+describe('ConfirmActionView: a prompt going into the chat', () => {
+  it('names the prompt, its server and the site, and shows every file, then the text for the input', () => {
+    const { decide, allow } = setup(
+      {
+        kind: 'action',
+        action: 'insert',
+        origin: 'https://chat.example',
+        subject: { type: 'prompt', name: 'resource-prompt', server: 'everything' },
+        files: [
+          { name: '1.txt', mimeType: 'text/plain', text: 'Resource 1 <b>bold</b>' },
+          { name: 'pic.png', mimeType: 'image/png', text: 'Binary file, 5 B, image/png' },
+        ],
+        text: 'Analyse this:\n\n[Attached file: 1.txt (demo://resource/dynamic/text/1)]',
+      },
+      'Insert',
+    );
+    expect(heading()).toBe(
+      'Insert the prompt resource-prompt from everything into the chat on https://chat.example?',
+    );
+    expect(screen.getByText(/attached first/).textContent).toBe(
+      '2 files attached first, then this text goes into the input; that site can read all of it:',
+    );
+    // Each box says what it holds, on screen too.
+    expect(screen.getByText('File 1.txt (text/plain)')).toBeTruthy();
+    expect(screen.getByText('Prompt text')).toBeTruthy();
+    expect(screen.getByLabelText('File 1.txt (text/plain)').textContent).toBe('Resource 1 <b>bold</b>');
+    expect(screen.getByLabelText('File pic.png (image/png)').textContent).toBe('Binary file, 5 B, image/png');
+    expect(screen.getByLabelText('Prompt text').textContent).toBe(
+      'Analyse this:\n\n[Attached file: 1.txt (demo://resource/dynamic/text/1)]',
+    );
+    expect(document.querySelector('b')).toBeNull();
+    arm();
+    fireEvent.click(allow);
+    expect(decide).toHaveBeenCalledWith({ kind: 'action', allowed: true });
+  });
+});
+
 describe('ConfirmActionView: what the page wrote, shown in full', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -176,9 +218,10 @@ describe('ConfirmActionView: what the page wrote, shown in full', () => {
     setup(
       {
         kind: 'action',
-        action: 'insert-result',
+        action: 'insert',
         origin: 'https://chat.example',
-        tool: 'read\u200Dfile',
+        subject: { type: 'result', name: 'read\u200Dfile' },
+        files: [],
         text,
       },
       'Insert',

@@ -1,13 +1,8 @@
 // One action the sidebar could not take itself, said exactly: "Run write_file on files?" with the site and
 // the arguments, or "Insert the result of read_file into the chat on https://site?" with the very text. A
 // top-level window on our origin: no page can hide or frame it, and its buttons arm like every decision here.
-import type { ReactNode } from 'react';
-import type {
-  ActionRequest,
-  CallActionRequest,
-  ResourceActionRequest,
-  ResultActionRequest,
-} from '../services/consent/messages';
+import { Fragment, type ReactNode } from 'react';
+import type { ActionRequest, CallActionRequest, ChatActionRequest } from '../services/consent/messages';
 import { DecisionButtons } from '../components/DecisionButtons';
 import type { ConsentViewProps } from './views';
 import { ActionDetail } from './ActionDetail';
@@ -16,8 +11,8 @@ import { showInvisible } from '../../bridge/protocol/visibleText';
 interface Wording {
   title: ReactNode;
   lead: string;
-  detailLabel: string;
-  detail: string;
+  /** One box each: the arguments; or each file, then the text for the input. */
+  details: { label: string; text: string }[];
   allowLabel: string;
   warning?: string;
 }
@@ -42,72 +37,55 @@ function callWording(request: CallActionRequest): Wording {
       </>
     ),
     lead,
-    detailLabel: 'Arguments',
-    detail: request.args,
+    details: [{ label: 'Arguments', text: request.args }],
     allowLabel: 'Run',
   };
 }
 
-function resultWording(request: ResultActionRequest): Wording {
-  const tool = <code>{showInvisible(request.tool)}</code>;
-  const insert = request.action === 'insert-result';
+const SUBJECT = {
+  result: { title: 'the result of', text: 'Result text' },
+  resource: { title: 'the resource', text: 'Resource text' },
+  prompt: { title: 'the prompt', text: 'Prompt text' },
+} as const;
+
+/** A result, a resource or a prompt going into the chat: what it is, the site, and every file and text. */
+function chatWording(request: ChatActionRequest): Wording {
+  const { subject, files, text } = request;
+  const what = SUBJECT[subject.type];
+  const insert = request.action === 'insert';
+  const server = subject.server !== undefined ? <> from {showInvisible(subject.server)}</> : null;
+  const only = files.length === 1 && text === undefined ? files[0] : undefined;
+  const count = `${files.length} ${files.length === 1 ? 'file' : 'files'}`;
+  const lead = only
+    ? `As the file ${showInvisible(only.name)} (${showInvisible(only.mimeType)}), which that site can read:`
+    : files.length
+      ? `${count} attached first, then this text goes into the input; that site can read all of it:`
+      : 'This text goes into the chat, where that site can read it:';
   return {
-    title: insert ? (
+    title: (
       <>
-        Insert the result of {tool} into the chat on {request.origin}?
-      </>
-    ) : (
-      <>
-        Attach the result of {tool} to the chat on {request.origin}?
+        {insert ? 'Insert' : 'Attach'} {what.title} <code>{showInvisible(subject.name)}</code>
+        {server} {insert ? 'into' : 'to'} the chat on {request.origin}?
       </>
     ),
-    lead: insert
-      ? 'This text goes into the chat, where that site can read it:'
-      : `As the file ${request.fileName ?? 'result.md'}, with this text, which that site can read:`,
-    detailLabel: 'Result text',
-    detail: request.text,
+    lead,
+    details: [
+      ...files.map((file) => ({
+        label: only ? 'File content' : `File ${file.name} (${file.mimeType})`,
+        text: file.text,
+      })),
+      ...(text !== undefined ? [{ label: what.text, text }] : []),
+    ],
     allowLabel: insert ? 'Insert' : 'Attach',
-    ...(request.from !== undefined ? { warning: `This result comes from ${request.from}.` } : {}),
+    ...(request.from !== undefined ? { warning: `This ${subject.type} comes from ${request.from}.` } : {}),
   };
 }
 
-const isResultAction = (request: ActionRequest): request is ResultActionRequest =>
-  request.action === 'insert-result' || request.action === 'attach-result';
-
-function resourceWording(request: ResourceActionRequest): Wording {
-  const resource = <code>{showInvisible(request.resource)}</code>;
-  const from = request.server !== undefined ? <> from {showInvisible(request.server)}</> : null;
-  const insert = request.action === 'insert-resource';
-  return {
-    title: insert ? (
-      <>
-        Insert the resource {resource}
-        {from} into the chat on {request.origin}?
-      </>
-    ) : (
-      <>
-        Attach the resource {resource}
-        {from} to the chat on {request.origin}?
-      </>
-    ),
-    lead: insert
-      ? 'This text goes into the chat, where that site can read it:'
-      : `As the file ${showInvisible(request.fileName ?? 'resource')} (${showInvisible(request.mimeType ?? 'unknown type')}), which that site can read:`,
-    detailLabel: insert ? 'Resource text' : 'File content',
-    detail: request.text,
-    allowLabel: insert ? 'Insert' : 'Attach',
-  };
-}
-
-const isResourceAction = (request: ActionRequest): request is ResourceActionRequest =>
-  request.action === 'insert-resource' || request.action === 'attach-resource';
+const isChatAction = (request: ActionRequest): request is ChatActionRequest =>
+  request.action === 'insert' || request.action === 'attach';
 
 const wordingOf = (request: ActionRequest): Wording =>
-  isResourceAction(request)
-    ? resourceWording(request)
-    : isResultAction(request)
-      ? resultWording(request)
-      : callWording(request);
+  isChatAction(request) ? chatWording(request) : callWording(request);
 
 export function ConfirmActionView({ request, decide }: ConsentViewProps<ActionRequest>) {
   const words = wordingOf(request);
@@ -122,7 +100,15 @@ export function ConfirmActionView({ request, decide }: ConsentViewProps<ActionRe
         </p>
       )}
       <p className="mt-2 break-all">{words.lead}</p>
-      <ActionDetail label={words.detailLabel} text={words.detail} />
+      {words.details.map((detail, i) => (
+        <Fragment key={i}>
+          {/* Several boxes (a prompt's files, then its text) each say what they hold. */}
+          {words.details.length > 1 && (
+            <p className="mt-2 text-xs font-medium break-all">{showInvisible(detail.label)}</p>
+          )}
+          <ActionDetail label={detail.label} text={detail.text} />
+        </Fragment>
+      ))}
       <DecisionButtons
         allowLabel={words.allowLabel}
         denyLabel={pending ? 'Reject' : 'Cancel'}

@@ -63,6 +63,7 @@ export function PromptsPanel({ canInsert }: { canInsert: boolean }) {
         {...(suggest ? { suggest } : {})}
         canInsert={canInsert}
         onInsert={(args) => actions.insert(open.serverId, open.name, args)}
+        onInsertInWindow={(args) => actions.insertInWindow(open.serverId, open.name, args)}
         onCopy={(args) => actions.copy(open.serverId, open.name, args)}
         onBack={() => setOpen(null)}
       />

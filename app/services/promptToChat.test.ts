@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PROMPT_FILE_BYTES, promptForChat, safeFileName, withLongTextAsFile } from './promptToChat';
+import { MAX_PROMPT_FILE_BYTES, promptForChat, withLongTextAsFile } from './promptToChat';
 
 const user = (content: object) => ({ role: 'user' as const, content }) as never;
 const assistant = (text: string) =>
@@ -59,13 +59,36 @@ describe('promptForChat', () => {
     expect(chat.text).toContain('[Attached file: prompt-image-3.png]');
   });
 
-  it('mentions a resource link by its URI, attaching nothing', () => {
+  it('mentions a resource link by its URI as a tool result does, attaching nothing', () => {
     const chat = promptForChat({
       messages: [
         user({ type: 'resource_link', uri: 'https://example.com/spec.md', name: 'spec', title: 'The spec' }),
       ],
     });
-    expect(chat).toEqual({ text: 'Resource The spec: https://example.com/spec.md', files: [] });
+    expect(chat).toEqual({ text: '[resource: spec https://example.com/spec.md]', files: [] });
+  });
+
+  it('refuses an embedded blob or image whose base64 is broken, naming the file and the fix', () => {
+    const blob = { type: 'resource', resource: { uri: 'file:///a.bin', blob: 'not base64!' } };
+    expect(() => promptForChat({ messages: [user(blob)] })).toThrow(
+      "the prompt embeds a.bin with broken base64, so it can't be attached; the server's maintainer should fix the encoding",
+    );
+    const image = { type: 'image', mimeType: 'image/png', data: 'iVBORw0KGgo' };
+    expect(() => promptForChat({ messages: [user(image)] })).toThrow(
+      /prompt-image-1\.png with broken base64/,
+    );
+  });
+
+  it('names an embedded resource as the Resources tab does, an unknown type included', () => {
+    const chat = promptForChat({
+      messages: [
+        user({
+          type: 'resource',
+          resource: { uri: 'file:///notes', mimeType: 'application/x-foo', blob: 'AAAA' },
+        }),
+      ],
+    });
+    expect(chat.files[0]?.name).toBe('notes.bin');
   });
 
   it('keeps a hostile URI from naming a path, and refuses a file too large to hand over', () => {
@@ -73,8 +96,7 @@ describe('promptForChat', () => {
       messages: [user({ type: 'resource', resource: { uri: 'x://a/..%2F..%2Fetc%2Fpasswd', text: 'x' } })],
     });
     expect(chat.files[0]?.name).toBe('etc_passwd.txt');
-    expect(safeFileName('../../')).toBe('file');
-    const huge = 'A'.repeat(Math.ceil((MAX_PROMPT_FILE_BYTES * 4) / 3) + 8);
+    const huge = 'A'.repeat(4 * Math.ceil(MAX_PROMPT_FILE_BYTES / 3) + 8);
     expect(() =>
       promptForChat({ messages: [user({ type: 'image', mimeType: 'image/png', data: huge })] }),
     ).toThrow(/prompt-image-1\.png of 10\.0 MB, more than the 10 MB/);

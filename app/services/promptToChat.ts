@@ -5,6 +5,13 @@
 // blank line, as written. A prompt with assistant turns is a conversation: each message then starts with
 // its role on a line of its own ("User:", "Assistant:"), so the chat's AI reads who said what.
 import type { ContentBlock, GetPromptResult, PromptMessage } from '@modelcontextprotocol/client';
+import {
+  blockText,
+  checkedBase64Bytes,
+  extensionFor,
+  resourceFileName,
+  safeFileName,
+} from '../../bridge/format';
 import type { AttachFileParams } from '../../bridge/protocol/types';
 
 export interface PromptForChat {
@@ -20,54 +27,6 @@ export type PromptOutcome = { ok: true } | { ok: false; error: string };
 /** A server could answer with anything: one file above this is refused rather than handed to the page. */
 export const MAX_PROMPT_FILE_BYTES = 10 * 1024 * 1024;
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/svg+xml': 'svg',
-  'audio/wav': 'wav',
-  'audio/mpeg': 'mp3',
-  'audio/ogg': 'ogg',
-  'text/plain': 'txt',
-  'text/markdown': 'md',
-  'text/html': 'html',
-  'text/csv': 'csv',
-  'application/json': 'json',
-  'application/pdf': 'pdf',
-};
-
-/** Only characters every chat's file picker accepts; never a path. */
-export function safeFileName(base: string, fallback = 'file'): string {
-  const name = base
-    .replace(/[^\w.-]+/g, '_')
-    .replace(/^[._]+/, '')
-    .slice(0, 80);
-  return name || fallback;
-}
-
-/** The last segment of a resource's URI, as a file name with an extension its type suggests. */
-function resourceFileName(uri: string, mimeType: string, fallback: string): string {
-  const last =
-    uri
-      .split(/[/\\?#]/)
-      .filter(Boolean)
-      .at(-1) ?? '';
-  const base = safeFileName(decodeSafely(last), fallback);
-  const extension = EXTENSIONS[mimeType];
-  return extension && !base.includes('.') ? `${base}.${extension}` : base;
-}
-
-function decodeSafely(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-const base64Bytes = (base64: string) => Math.floor((base64.length * 3) / 4);
-
 class FileNames {
   private readonly used = new Set<string>();
   /** A name not given yet in this prompt: "a.txt", then "a-2.txt". */
@@ -79,10 +38,21 @@ class FileNames {
   }
 }
 
-const sizeOf = (file: AttachFileParams) =>
-  file.text !== undefined ? new TextEncoder().encode(file.text).length : base64Bytes(file.base64 ?? '');
+/** The bytes a file hands over; throws for broken base64, which a chat must never get. */
+function sizeOf(file: AttachFileParams): number {
+  if (file.text !== undefined) return new TextEncoder().encode(file.text).length;
+  const bytes = checkedBase64Bytes(file.base64 ?? '');
+  if (bytes === null)
+    throw new Error(
+      `the prompt embeds ${file.name} with broken base64, so it can't be attached; the server's maintainer should fix the encoding`,
+    );
+  return bytes;
+}
 
-/** One message's content as text, adding its files; throws for a file too large to hand over. */
+/**
+ * One message's content as text, adding its files; throws for a file too large or broken to hand over. Text,
+ * resource links and types newer than this app read as a tool result's blocks do (blockText).
+ */
 function contentText(content: ContentBlock, files: AttachFileParams[], names: FileNames): string {
   const attach = (file: AttachFileParams) => {
     const size = sizeOf(file);
@@ -94,19 +64,17 @@ function contentText(content: ContentBlock, files: AttachFileParams[], names: Fi
     return file.name;
   };
   switch (content.type) {
-    case 'text':
-      return content.text;
     case 'image':
     case 'audio': {
-      const extension = EXTENSIONS[content.mimeType] ?? 'bin';
-      const name = names.unique(`prompt-${content.type}-${files.length + 1}.${extension}`);
+      const base = `prompt-${content.type}-${files.length + 1}${extensionFor(content.mimeType)}`;
+      const name = names.unique(base);
       return `[Attached file: ${attach({ name, mimeType: content.mimeType, base64: content.data })}]`;
     }
     case 'resource': {
       const { resource } = content;
       const text = 'text' in resource && typeof resource.text === 'string' ? resource.text : undefined;
       const mimeType = resource.mimeType ?? (text !== undefined ? 'text/plain' : 'application/octet-stream');
-      const name = names.unique(resourceFileName(resource.uri, mimeType, `resource-${files.length + 1}`));
+      const name = names.unique(resourceFileName(resource.uri, mimeType));
       const file: AttachFileParams =
         text !== undefined
           ? { name, mimeType, text }
@@ -117,11 +85,8 @@ function contentText(content: ContentBlock, files: AttachFileParams[], names: Fi
             };
       return `[Attached file: ${attach(file)} (${resource.uri})]`;
     }
-    case 'resource_link':
-      return `Resource ${content.title ?? content.name}: ${content.uri}`;
     default:
-      // A content type newer than this app: say so rather than drop it silently.
-      return `[Content of type ${String((content as { type?: unknown }).type)} left out]`;
+      return blockText(content) ?? '';
   }
 }
 

@@ -41,3 +41,15 @@ export async function suggestArgument(
     return [];
   }
 }
+
+/** What an argument field calls for suggestions: the server's, over its live session (prompts and templates). */
+export function suggesterFor(
+  connections: { withClient<T>(serverId: string, use: (client: Client) => Promise<T>): Promise<T> },
+  serverId: string,
+  ref: CompletionRef,
+) {
+  return (name: string, value: string, otherArguments: Record<string, string>, signal: AbortSignal) =>
+    connections.withClient(serverId, (client) =>
+      suggestArgument(client, ref, { name, value }, otherArguments, signal),
+    );
+}

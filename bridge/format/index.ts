@@ -7,10 +7,11 @@ export { parseResults } from './parseResults';
 export type { ToolResultData } from './toolResult';
 export {
   base64Bytes,
-  blockText,
-  chatResultFromToolResult,
-  errorResult,
-  formatSize,
-  toolResultText,
-} from './toolResult';
+  checkedBase64Bytes,
+  extensionFor,
+  resourceFileName,
+  safeFileName,
+  typedFileName,
+} from './chatFiles';
+export { blockText, chatResultFromToolResult, errorResult, formatSize, toolResultText } from './toolResult';
 export { coerceArguments } from './coerce';

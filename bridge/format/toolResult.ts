@@ -2,6 +2,7 @@
 // writes it back into the chat, and the sidebar card copies and inserts it, so the AI and the user read the same.
 import { PAGE_SOURCE_META_KEY } from '../protocol/constants';
 import type { ChatResult } from './resultTypes';
+import { base64Bytes } from './chatFiles';
 
 /** The fields of an MCP CallToolResult that become text. They come from a server or a page: untrusted. */
 export interface ToolResultData {
@@ -75,14 +76,6 @@ function stringify(v: unknown): string {
   } catch {
     return String(v);
   }
-}
-
-/** Decoded size of base64 data, without decoding it. */
-export function base64Bytes(data: unknown): number {
-  if (typeof data !== 'string') return 0;
-  const clean = data.replace(/[^A-Za-z0-9+/=_-]/g, '');
-  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
-  return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
 }
 
 export function formatSize(bytes: number): string {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDemoWithServer } from '../../scripts/lib/demoWithServer';
 import { showOffering, userMessages } from './lib/chat';
 import { everythingOnDemo, startEverythingEnv, type EverythingEnv } from './lib/stackFixture';
+import { clickWhenArmed } from './lib/armedClick';
 
 let env: EverythingEnv;
 beforeAll(async () => {
@@ -48,7 +49,7 @@ describe('prompts in the sidebar', () => {
       .poll(() => suggestions(sidebar, 'name'), { timeout: 10_000 })
       .toEqual(['David', 'Eve', 'Frank']);
     await name.fill('Eve');
-    await form.getByRole('button', { name: 'Insert into chat' }).click();
+    await clickWhenArmed(form.getByRole('button', { name: 'Insert into chat' }));
     await expect
       .poll(() => chatInput(page), { timeout: 20_000 })
       .toBe('Please promote Eve to the head of the Sales team.');
@@ -59,7 +60,7 @@ describe('prompts in the sidebar', () => {
     const resourceForm = sidebar.getByRole('form', { name: 'Prompt Resource Prompt' });
     await resourceForm.getByLabel(/resourceType/).fill('Text');
     await resourceForm.getByLabel(/resourceId/).fill('1');
-    await resourceForm.getByRole('button', { name: 'Insert into chat' }).click();
+    await clickWhenArmed(resourceForm.getByRole('button', { name: 'Insert into chat' }));
     await page.locator('#attachments .file-chip', { hasText: '1.txt' }).waitFor({ timeout: 20_000 });
     await expect
       .poll(() => chatInput(page), { timeout: 20_000 })

@@ -3,9 +3,10 @@
 // Attach into the chat, a subscribed view following the server's updates, and a tool result's resource link
 // opened in the sidebar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FrameLocator, Locator } from 'playwright-core';
+import type { FrameLocator } from 'playwright-core';
 import { openDemoWithServer } from '../../scripts/lib/demoWithServer';
 import { selectTab, showOffering } from './lib/chat';
+import { clickWhenArmed } from './lib/armedClick';
 import { recordConsole, withPageReport } from './lib/diagnostics';
 import { everythingOnDemo, startEverythingEnv, type EverythingEnv } from './lib/stackFixture';
 
@@ -14,29 +15,6 @@ beforeAll(async () => {
   env = await startEverythingEnv();
 });
 afterAll(() => env?.stop());
-
-/**
- * Clicks a control behind the sidebar's visibility gate as a user does: once it is in view, has stopped
- * moving (a notice appearing above moves it, and a moved control re-arms by design) and is armed.
- */
-async function clickWhenArmed(control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded({ timeout: 20_000 });
-  let last = '';
-  await expect
-    .poll(
-      async () => {
-        const box = JSON.stringify(await control.boundingBox());
-        const still = box === last;
-        last = box;
-        return still && (await control.isEnabled());
-      },
-      { timeout: 20_000, interval: 300 },
-    )
-    .toBe(true);
-  const box = await control.boundingBox();
-  if (!box) throw new Error('the control is not on screen');
-  await control.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 describe('resources in the sidebar', () => {
   it('lists, fills a template, inserts, attaches, follows updates and opens a result link', async () => {

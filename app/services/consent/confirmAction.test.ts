@@ -4,7 +4,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { FakeWindow } from '../test/fakeWindow';
-import { callActionRequest, confirmInWindow, resultActionRequest, runActionRequest } from './confirmAction';
+import {
+  callActionRequest,
+  chatActionRequest,
+  confirmInWindow,
+  resultActionRequest,
+  runActionRequest,
+} from './confirmAction';
 import { CONSENT_DECISION, CONSENT_READY, type ActionRequest, type RequestMessage } from './messages';
 
 const APP = 'https://app.example';
@@ -61,22 +67,48 @@ describe('the requests', () => {
 
   it('a result: the site that gets it, the exact text, and where it came from when that is elsewhere', () => {
     const done: CallRecord = { ...call, status: 'done' };
-    expect(resultActionRequest('insert-result', done, 'https://chat.example', 'TEXT')).toEqual({
+    expect(resultActionRequest(done, 'https://chat.example', { text: 'TEXT' })).toEqual({
       kind: 'action',
-      action: 'insert-result',
+      action: 'insert',
       origin: 'https://chat.example',
-      tool: 'write_file',
+      subject: { type: 'result', name: 'write_file' },
+      files: [],
       text: 'TEXT',
     });
-    expect(resultActionRequest('attach-result', done, 'https://other.example', 'T', 'r.md')).toMatchObject({
+    const file = { name: 'r.md', mimeType: 'text/markdown', text: 'T' };
+    expect(resultActionRequest(done, 'https://other.example', { files: [file] })).toEqual({
+      kind: 'action',
+      action: 'attach',
       origin: 'https://other.example',
+      subject: { type: 'result', name: 'write_file' },
       from: 'https://chat.example',
-      fileName: 'r.md',
+      files: [file],
     });
     const manual: CallRecord = { ...done, source: 'manual' };
-    expect(resultActionRequest('insert-result', manual, 'https://chat.example', 'T').from).toBe(
+    expect(resultActionRequest(manual, 'https://chat.example', { text: 'T' }).from).toBe(
       'a run by hand in the sidebar',
     );
+  });
+
+  it('a prompt: every file it attaches (a blob by its size and type), then the text for the input', () => {
+    const request = chatActionRequest({ type: 'prompt', name: 'review', server: 'everything' }, APP, {
+      files: [
+        { name: 'notes.txt', mimeType: 'text/plain', text: 'the notes' },
+        { name: 'pic.png', mimeType: 'image/png', base64: 'aGVsbG8=' },
+      ],
+      text: 'Review [Attached file: notes.txt]',
+    });
+    expect(request).toEqual({
+      kind: 'action',
+      action: 'insert',
+      origin: APP,
+      subject: { type: 'prompt', name: 'review', server: 'everything' },
+      files: [
+        { name: 'notes.txt', mimeType: 'text/plain', text: 'the notes' },
+        { name: 'pic.png', mimeType: 'image/png', text: 'Binary file, 5 B, image/png' },
+      ],
+      text: 'Review [Attached file: notes.txt]',
+    });
   });
 });
 

@@ -36,7 +36,7 @@ export interface HandoffRequest {
  * The sidebar fills it from its own records (the call after coercion, the form's arguments, the exact text a
  * result becomes); the page never writes it, and the sidebar then performs exactly what the window showed.
  */
-export type ActionRequest = CallActionRequest | ResultActionRequest | ResourceActionRequest;
+export type ActionRequest = CallActionRequest | ChatActionRequest;
 
 /** Run a tool: a pending call (`approve-call`), a failed call again (`retry`), the tool form (`run`). */
 export interface CallActionRequest {
@@ -50,35 +50,29 @@ export interface CallActionRequest {
   args: string;
 }
 
-/** Move a call's result into the chat page: typed into its input, or attached as a file. */
-export interface ResultActionRequest {
-  kind: 'action';
-  action: 'insert-result' | 'attach-result';
-  /** The chat page that receives the result. */
-  origin: string;
-  tool: string;
-  /** Where the call came from, when that is not `origin` (a result of another site, or of a manual run). */
-  from?: string;
-  /** The file's name (attach only). */
-  fileName?: string;
-  /** Exactly the text that goes into the chat. */
+/** A file as the window shows it: its name, its type and exactly its text (for a binary file, what it is). */
+export interface ShownFile {
+  name: string;
+  mimeType: string;
   text: string;
 }
 
-/** Move a resource read in the sidebar into the chat page: its text typed into the input, or a file. */
-export interface ResourceActionRequest {
+/**
+ * Move something into the chat page (a call's result, a resource read in the sidebar, a prompt): its files
+ * attached first, then its text typed into the input. `insert` when there is text, `attach` for files alone.
+ */
+export interface ChatActionRequest {
   kind: 'action';
-  action: 'insert-resource' | 'attach-resource';
+  action: 'insert' | 'attach';
   /** The chat page that receives it. */
   origin: string;
-  /** The resource's URI, and the server it was read from. */
-  resource: string;
-  server?: string;
-  /** The file's name and type (attach only). */
-  fileName?: string;
-  mimeType?: string;
-  /** Exactly the text that goes into the chat; for a binary file, what it is (type and size). */
-  text: string;
+  /** What it is, by its tool, URI or prompt name, and the server it came from. */
+  subject: { type: 'result' | 'resource' | 'prompt'; name: string; server?: string };
+  /** Where a result came from, when that is not `origin` (a result of another site, or of a manual run). */
+  from?: string;
+  files: ShownFile[];
+  /** Exactly the text that goes into the input. */
+  text?: string;
 }
 
 /** Add a kind here, its decision below, and its view in app/consent/views.tsx. */

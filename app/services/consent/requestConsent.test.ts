@@ -77,6 +77,33 @@ describe('requestConsent (sidebar side)', () => {
     await expect(pending).resolves.toEqual({ kind: 'grant', allowed: true });
   });
 
+  it('opens at once for a request still being prepared, and sends it when both it and the window are ready', async () => {
+    const win = new FakeWindow({ origin: APP });
+    let prepare!: (request: GrantRequest) => void;
+    const ready = new Promise<GrantRequest>((resolve) => (prepare = resolve));
+    void requestConsent({ kind: 'grant', key: 'k', ready }, win.asWindow());
+    const popup = win.popups[0]!;
+    win.deliver({ type: CONSENT_READY }, APP, popup);
+    await Promise.resolve();
+    expect(popup.received).toEqual([]);
+    prepare(grant);
+    await vi.waitFor(() =>
+      expect(popup.received).toEqual([
+        { data: { type: CONSENT_REQUEST, id: expect.any(String), request: grant }, targetOrigin: APP },
+      ]),
+    );
+  });
+
+  it('closes the window and rejects with the reason when the request could not be prepared', async () => {
+    const win = new FakeWindow({ origin: APP });
+    const failure = new Error('files did not give the prompt "x"');
+    const ready = Promise.reject<GrantRequest>(failure);
+    const pending = requestConsent({ kind: 'grant', key: 'k', ready }, win.asWindow());
+    await expect(pending).rejects.toBe(failure);
+    expect(win.popups[0]!.closed).toBe(true);
+    expect(win.popups[0]!.received).toEqual([]);
+  });
+
   it('rejects with a clear message when the browser blocks the window', async () => {
     const win = new FakeWindow({ origin: APP });
     win.blockPopups = true;

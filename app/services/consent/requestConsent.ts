@@ -1,6 +1,7 @@
 // Sidebar side: opens the consent window (call it from the click handler, before any await), sends the
 // request once the window says it is ready, and resolves with the user's decision. Closing the window is
-// a denial.
+// a denial. A request still being prepared (a prompt the server is still writing) is sent once it is ready:
+// the window opens with the click and says it waits meanwhile.
 import {
   CONSENT_PATH,
   CONSENT_REQUEST,
@@ -21,30 +22,67 @@ export class PopupBlockedError extends Error {
   }
 }
 
+/** A request the sidebar is still preparing; `key` tells two of them apart while they are. */
+export interface PendingRequest<R extends ConsentRequest> {
+  kind: R['kind'];
+  key: string;
+  ready: Promise<R>;
+}
+
+export const isPending = <R extends ConsentRequest>(
+  request: R | PendingRequest<R>,
+): request is PendingRequest<R> => 'ready' in request;
+
 export function requestConsent<R extends ConsentRequest>(
-  request: R,
+  request: R | PendingRequest<R>,
   win: Window = window,
 ): Promise<DecisionFor<R['kind']>> {
   // No window name: a named window could be found and navigated by the chat page (same browsing group).
   const popup = win.open(CONSENT_PATH, '_blank', 'popup,width=480,height=560');
-  if (!popup) return Promise.reject(new PopupBlockedError());
+  if (!popup) {
+    if (isPending(request)) request.ready.catch(() => undefined); // no window waits for it
+    return Promise.reject(new PopupBlockedError());
+  }
   const id = crypto.randomUUID();
   const origin = win.location.origin;
   const denied = { kind: request.kind, allowed: false } as DecisionFor<R['kind']>;
 
-  return new Promise((resolve) => {
-    const finish = (decision: DecisionFor<R['kind']>) => {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
       win.removeEventListener('message', onMessage);
       clearInterval(closedPoll);
       clearTimeout(timer);
       if (!popup.closed) popup.close();
+    };
+    const finish = (decision: DecisionFor<R['kind']>) => {
+      stop();
       resolve(decision);
     };
+    // Sent once both the window and the request are ready, whichever comes last.
+    let prepared = isPending(request) ? undefined : request;
+    let windowReady = false;
+    const send = () => {
+      if (!prepared || !windowReady) return;
+      const message: RequestMessage = { type: CONSENT_REQUEST, id, request: prepared };
+      popup.postMessage(message, origin);
+    };
+    if (isPending(request))
+      request.ready.then(
+        (ready) => {
+          prepared = ready;
+          send();
+        },
+        // A request that could not be prepared closes its window: there is nothing to decide.
+        (error: unknown) => {
+          stop();
+          reject(error);
+        },
+      );
     const onMessage = (event: MessageEvent) => {
       if (!isFrom(event, origin, popup)) return;
       if (isReadyMessage(event.data)) {
-        const message: RequestMessage = { type: CONSENT_REQUEST, id, request };
-        popup.postMessage(message, origin);
+        windowReady = true;
+        send();
       } else if (isDecisionFor<R['kind']>(event.data, id, request.kind)) {
         finish(event.data.decision);
       }

@@ -1,13 +1,15 @@
 // Firefox has no IntersectionObserver v2, so in a frame the sidebar can never prove it is visible and its
 // gated controls never arm. Each offers "… in a window…" instead: the first-party consent window says exactly
 // what will happen, nothing happens before its own click, and after that click it happens once. Here the tool
-// form's Run and a result's Insert into chat and Attach to chat go that way; the instructions' Insert needs no gate (the page can
-// read that text anyway) and works in place.
+// form's Run, a result's Insert into chat and Attach to chat, and a prompt's Insert into chat (server-everything
+// added by URL) go that way; the instructions' Insert needs no gate (the page can read that text anyway) and
+// works in place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'puppeteer-core';
 import { GATE_REASONS } from '../../../app/components/ApprovalControls';
 import { occurrences } from '../../../embed/editors/verify';
 import { memoryEntityNames } from '../lib/memoryServer';
+import { startEverythingServer } from '../../../scripts/lib/everythingServer';
 import { openConsentWindow, selectTab } from '../lib/firefox/app';
 import { openGrantedChat } from '../lib/firefox/chat';
 import { click, control, decideAndWaitClosed, waitForText } from '../lib/firefox/driver';
@@ -39,6 +41,16 @@ afterAll(async () => {
 });
 
 const chatInput = () => page.$eval('#chat-input', (input) => (input as HTMLTextAreaElement).value);
+const chips = () =>
+  page.$$eval('#attachments .file-chip', (all) => all.map((chip) => chip.textContent ?? ''));
+/** Empties the chat's input, as a user would before the next step. */
+async function clearChatInput(): Promise<void> {
+  await page.$eval('#chat-input', (input) => {
+    const area = input as HTMLTextAreaElement;
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(area, '');
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
 /** Labels of the buttons of the create_entities call cards run by hand: one card per run. */
 const manualCards = () =>
   sidebar.$$eval('article[aria-label*="create_entities"]', (cards) =>
@@ -113,24 +125,18 @@ describe('Firefox: the sidebar frame’s window fallback', () => {
   it('attaches that result as the file the window names, through "Attach in a window…", once', async () => {
     const window = await openConsentWindow(context, sidebar, 'Attach in a window…');
     await waitForText(window, `Attach the result of create_entities to the chat on ${chatOrigin}?`);
-    const named = /As the file (\S+\.md),/.exec(await waitForText(window, /As the file \S+\.md,/));
+    const lead = /As the file (\S+\.md) \(text\/markdown\),/;
+    const named = lead.exec(await waitForText(window, lead));
     const fileName = named?.[1] ?? '';
     expect(fileName).toMatch(/^memory__create_entities-\w+\.md$|^create_entities-\w+\.md$/);
     await decideAndWaitClosed(window, 'button', 'Attach');
     await waitForText(sidebar, 'Result attached to the chat.');
-    const chips = await until(
-      () => page.$$eval('#attachments .file-chip', (all) => all.map((chip) => chip.textContent ?? '')),
-      (list) => list.length > 0,
-    );
-    expect(chips).toEqual([expect.stringContaining(fileName)]);
+    const attached = await until(chips, (list) => list.length > 0);
+    expect(attached).toEqual([expect.stringContaining(fileName)]);
   });
 
   it('inserts the instructions in place: they give the page nothing it cannot read already', async () => {
-    await page.$eval('#chat-input', (input) => {
-      const area = input as HTMLTextAreaElement;
-      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(area, '');
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await clearChatInput();
     await selectTab(sidebar, /^Settings/);
     const insert = await control(sidebar, 'button', 'Insert instructions into chat');
     expect(await insert.evaluate((b) => (b as HTMLButtonElement).disabled)).toBe(false);
@@ -138,5 +144,54 @@ describe('Firefox: the sidebar frame’s window fallback', () => {
     const input = await until(chatInput, (value) => value.includes('function_call_start'));
     expect(occurrences(input, '2. Never invent results or write function_result yourself.')).toBe(1);
     await waitForText(sidebar, 'Instructions inserted.');
+  });
+
+  it('inserts a prompt through "Insert in a window…": the window shows its file and text, which go in once', async () => {
+    const everything = await startEverythingServer();
+    try {
+      await clearChatInput();
+      const chipsBefore = await chips();
+      await selectTab(sidebar, /^Servers/);
+      await sidebar.type('form[aria-label="Add server"] input[id$="-name"]', 'everything');
+      await sidebar.type('form[aria-label="Add server"] input[id$="-url"]', everything.url);
+      await click(sidebar, 'button', 'Add server');
+      await waitForText(sidebar, /\b3\/3 servers connected/i, 30_000);
+      await selectTab(sidebar, 'Tools');
+      await click(sidebar, 'button', 'Prompts');
+      await click(sidebar, 'button', 'Open prompt Resource Prompt');
+      const fields = 'form[aria-label="Prompt Resource Prompt"] input';
+      await sidebar.waitForSelector(fields);
+      const [type, id] = await sidebar.$$(fields);
+      await type!.type('Text');
+      await id!.type('1');
+
+      // No plain Insert a covered frame could take: only the window, which opens with the click.
+      await waitForText(sidebar, GATE_REASONS.unsupported);
+      const submit = 'form[aria-label="Prompt Resource Prompt"] button[type="submit"]';
+      expect(await sidebar.$eval(submit, (b) => b.textContent)).toBe('Insert in a window…');
+      const window = await openConsentWindow(context, sidebar, 'Insert in a window…');
+      await waitForText(
+        window,
+        `Insert the prompt resource-prompt from everything into the chat on ${chatOrigin}?`,
+      );
+      const file = await window.$eval(
+        '[aria-label="File 1.txt (text/plain)"]',
+        (pre) => pre.textContent ?? '',
+      );
+      expect(file).toContain('Resource 1');
+      const text = await window.$eval('[aria-label="Prompt text"]', (pre) => pre.textContent ?? '');
+      expect(text).toContain('[Attached file: 1.txt (demo://resource/dynamic/text/1)]');
+      // Nothing goes in before the window's own click. The sleep proves an absence.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await chatInput()).toBe('');
+      expect(await chips()).toEqual(chipsBefore);
+
+      await decideAndWaitClosed(window, 'button', 'Insert');
+      await waitForText(sidebar, 'Prompt inserted with 1 file: review it in the chat and send it.');
+      expect(await chips()).toEqual([...chipsBefore, expect.stringContaining('1.txt')]);
+      expect(occurrences(await chatInput(), text)).toBe(1);
+    } finally {
+      await everything.stop();
+    }
   });
 });

@@ -20,3 +20,26 @@ export async function clickArmed(control: Locator, timeout = 20_000): Promise<vo
   }
   throw new Error('the control stayed after three clicks');
 }
+
+/**
+ * Clicks a control behind the sidebar's visibility gate as a user does: once it is in view, has stopped
+ * moving (a notice appearing above moves it, and a moved control re-arms by design) and is armed.
+ */
+export async function clickWhenArmed(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded({ timeout: 20_000 });
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await control.boundingBox());
+        const still = box === last;
+        last = box;
+        return still && (await control.isEnabled());
+      },
+      { timeout: 20_000, interval: 300 },
+    )
+    .toBe(true);
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control is not on screen');
+  await control.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
