@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import type { ElicitResult } from '@modelcontextprotocol/client';
 import type { FormInput } from '../../../bridge/connections/inputRequests';
 import type { ArgumentErrors, ArgumentValidator } from '../../../bridge/hub/types';
-import { GATE_REASONS } from '../ApprovalControls';
+import { AnswerRow } from './AnswerRow';
 import { SchemaForm } from '../schemaForm/SchemaForm';
 import { isFramed, useArmedControl } from '../useArmedControl';
-import { button, muted, primaryButton } from '../ui';
+import { primaryButton } from '../ui';
 import { acceptAnswer, startingValues } from './formAnswer';
 
 export interface FormQuestionProps {
@@ -40,19 +40,11 @@ export function FormQuestion({ ask, validate, onAnswer }: FormQuestionProps) {
   return (
     <form className="mt-2 flex flex-col gap-2" onSubmit={submit} noValidate aria-label="Answer the server">
       <SchemaForm schema={ask.requestedSchema} value={values} onChange={setValues} errors={errors} />
-      {/* The gate watches the row, not the button: a disabled button is drawn faded, which the browser's
-          visibility check would count as hidden. The reason's line is always there, so nothing moves. */}
-      <div ref={ref} className="flex flex-wrap items-center gap-2" data-gate={state}>
+      <AnswerRow state={state} gateRef={ref} onDecline={() => onAnswer({ action: 'decline' })}>
         <button type="submit" className={primaryButton} disabled={checking || state !== 'armed'}>
           {checking ? 'Checking…' : 'Accept'}
         </button>
-        <button type="button" className={button} onClick={() => onAnswer({ action: 'decline' })}>
-          Decline
-        </button>
-      </div>
-      <p className={`${muted} min-h-4`} role="note">
-        {state === 'armed' ? '' : GATE_REASONS[state]}
-      </p>
+      </AnswerRow>
     </form>
   );
 }

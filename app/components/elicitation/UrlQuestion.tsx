@@ -1,6 +1,6 @@
 import type { ElicitResult } from '@modelcontextprotocol/client';
 import type { UrlInput } from '../../../bridge/connections/inputRequests';
-import { GATE_REASONS } from '../ApprovalControls';
+import { AnswerRow } from './AnswerRow';
 import { isFramed, useArmedControl } from '../useArmedControl';
 import { button, muted, primaryButton } from '../ui';
 
@@ -38,17 +38,11 @@ export function UrlQuestion({ ask, opened, onAnswer, onDismiss }: UrlQuestionPro
         Open a page on <strong className="break-all">{host}</strong>?
       </p>
       <p className={`${muted} break-all font-mono`}>{ask.url}</p>
-      <div ref={ref} className="flex flex-wrap items-center gap-2" data-gate={state}>
+      <AnswerRow state={state} gateRef={ref} onDecline={() => onAnswer({ action: 'decline' })}>
         <button type="button" className={primaryButton} disabled={state !== 'armed'} onClick={guard(open)}>
           Open {host}
         </button>
-        <button type="button" className={button} onClick={() => onAnswer({ action: 'decline' })}>
-          Decline
-        </button>
-      </div>
-      <p className={`${muted} min-h-4`} role="note">
-        {state === 'armed' ? '' : GATE_REASONS[state]}
-      </p>
+      </AnswerRow>
     </div>
   );
 }

@@ -155,7 +155,8 @@ describe('Firefox: the sidebar frame’s window fallback', () => {
       await sidebar.type('form[aria-label="Add server"] input[id$="-name"]', 'everything');
       await sidebar.type('form[aria-label="Add server"] input[id$="-url"]', everything.url);
       await click(sidebar, 'button', 'Add server');
-      await waitForText(sidebar, /\b3\/3 servers connected/i, 30_000);
+      // All connected, however many the demo stack serves: N/N.
+      await waitForText(sidebar, /\b(\d+)\/\1 servers connected/i, 30_000);
       await selectTab(sidebar, 'Tools');
       await click(sidebar, 'button', 'Prompts');
       await click(sidebar, 'button', 'Open prompt Resource Prompt');
