@@ -343,23 +343,31 @@ try {
       await frame.screenshot({ path: join(outDir, `sidebar-${slug(tab)}-${colorScheme}.png`) });
     }
 
+    // Each page of this site holds one connection per server to the connector, and a browser allows six per
+    // host: one page with the sidebar at a time (in a real browser a hidden dashboard gives its own back).
+    await page.close();
+
     // The sidebar alone at its narrowest supported width (what a popup or a narrow iframe shows).
     const narrow = await context.newPage();
     await narrow.setViewportSize({ width: 320, height: 720 });
     await narrow.goto(`${appOrigin}/sidebar.html`);
+    await narrow.getByText(ALL_CONNECTED).first().waitFor({ timeout: 30_000 });
     for (const tab of ['Tools', 'Calls']) {
       await openTab(narrow, tab);
       await narrow.screenshot({ path: join(outDir, `sidebar-320-${slug(tab)}-${colorScheme}.png`) });
     }
     await protocolLogShot(narrow, join(outDir, `sidebar-320-protocol-log-${colorScheme}.png`));
     await narrow.close();
-    await appInCallCard(page, sidebar, colorScheme);
+
+    const demo = await context.newPage();
+    await demo.goto(stack.demoUrl);
+    const demoSidebar = sidebarIn(demo, appOrigin);
+    await demoSidebar.getByText(ALL_CONNECTED).first().waitFor({ timeout: 30_000 });
+    await appInCallCard(demo, demoSidebar, colorScheme);
     // Last on the demo page: the pending call would otherwise show in the Calls shots above.
-    await armingCallCard(page, sidebar, colorScheme);
-    // The manual runs last, in their own tab, so the sidebar shots above show only the chat's calls. The demo
-    // page goes first: on one site, its sidebar and the dashboard would share the browser's six connections to
-    // the connector, and each connected server holds one open.
-    await page.close();
+    await armingCallCard(demo, demoSidebar, colorScheme);
+    // The manual runs last, in their own tab, so the sidebar shots above show only the chat's calls.
+    await demo.close();
     const dashboard = await context.newPage();
     await dashboard.goto(stack.dashboardUrl);
     await manualRun(dashboard, colorScheme);

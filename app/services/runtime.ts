@@ -41,9 +41,10 @@ export function startRuntime(mode: AppMode, store: AppStore): StartingRuntime {
   const stopSync = startStorageSync(store);
   const hubStart = import('./hubService');
   const inputRequests = startInputRequests(store);
-  // The dashboard runs no chat calls: hidden, it gives its connections back (connections.ts says why).
+  // The dashboard and a sidebar opened on its own run no chat calls: hidden, they give their connections back
+  // (connections.ts says why).
   const connections = loadConnections(store, hubStart, inputRequests.queue, {
-    releaseWhenHidden: mode === 'dashboard',
+    releaseWhenHidden: mode === 'dashboard' || mode === 'standalone',
   });
   const started = hubStart.then(({ startHub }) => startHub(store, connections));
   let stopped = false;

@@ -17,6 +17,8 @@ export async function shootPromptForm(
     await form.getByLabel(/department/).fill('Sales');
     await form.getByLabel(/^name/).fill('Eve');
     await form.getByLabel(/^name/).blur();
+    // Insert is behind the visibility gate: shot once it armed, as the user sees it a moment later.
+    await form.getByRole('button', { name: 'Insert into chat' }).click({ trial: true, timeout: 20_000 });
     await page.mouse.move(0, 0);
     await page.locator(`iframe[src^="${options.appOrigin}/"]`).screenshot({ path });
   });
