@@ -39,10 +39,16 @@ beforeAll(async () => {
     .upsertServers([
       { id: 'everything', name: 'Everything', url: server.url, transport: 'streamable-http', enabled: true },
     ]);
-  for (const deadline = Date.now() + 15_000; !store.getState().prompts['everything'];)
-    if (Date.now() > deadline) throw new Error('server-everything listed no prompts');
-    else await new Promise((resolve) => setTimeout(resolve, 50));
-});
+  // Listed once the server connected: wait for the store to hold the list, not for a clock.
+  await new Promise<void>((resolve) => {
+    if (store.getState().prompts['everything']) return resolve();
+    const stop = store.subscribe((s) => {
+      if (!s.prompts['everything']) return;
+      stop();
+      resolve();
+    });
+  });
+}, 15_000);
 afterAll(async () => {
   connections?.stop();
   await server?.stop();
@@ -55,7 +61,6 @@ function actions(origin: string | null = 'https://chat.example') {
   });
   const page = {
     insertText: async (params: InsertTextParams) => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
       inserted.push(params);
       return { ok: true };
     },

@@ -77,22 +77,25 @@ export function createResourceActions({
      * "Insert in a window…", where the sidebar can't prove it is visible: the window shows the very text and
      * the site that gets it. Call from the click handler.
      */
-    insertTextInWindow(text: string, resource: { uri: string; serverName?: string | undefined }) {
+    insertTextInWindow(
+      text: string,
+      resource: { uri: string; serverName?: string | undefined },
+    ): Promise<void> {
       const origin = page.origin();
-      if (!origin) return;
+      if (!origin) return Promise.resolve();
       const subject = { type: 'resource' as const, name: resource.uri, server: resource.serverName };
-      confirmThen(chatActionRequest(subject, origin, { text }), {
+      return confirmThen(chatActionRequest(subject, origin, { text }), {
         perform: () => void page.insertText(text),
         failed: failed('Could not ask in a window'),
       });
     },
     /** "Attach in a window…": the window shows the file's name, type and text (or, for a blob, its size). */
-    attachInWindow(file: ResourceFile, name: string | undefined, serverName?: string) {
+    attachInWindow(file: ResourceFile, name: string | undefined, serverName?: string): Promise<void> {
       const origin = page.origin();
-      if (!origin) return;
+      if (!origin) return Promise.resolve();
       const attached = fileOf(file, name);
       const subject = { type: 'resource' as const, name: file.uri, server: serverName };
-      confirmThen(chatActionRequest(subject, origin, { files: [attached] }), {
+      return confirmThen(chatActionRequest(subject, origin, { files: [attached] }), {
         perform: () => void page.attach(attached),
         failed: failed('Could not ask in a window'),
       });

@@ -30,7 +30,7 @@ function setup(origin: string | null) {
 describe('resource actions in a window', () => {
   it('inserts the text only once the window confirmed it', async () => {
     const { page, actions } = setup('https://chat.example');
-    actions.insertTextInWindow('Resource 2', { uri: 'demo://r/2', serverName: 'everything' });
+    const decided = actions.insertTextInWindow('Resource 2', { uri: 'demo://r/2', serverName: 'everything' });
     expect(asked.map((a) => a.request)).toEqual([
       {
         kind: 'action',
@@ -43,29 +43,29 @@ describe('resource actions in a window', () => {
     ]);
     expect(page.insertText).not.toHaveBeenCalled();
     asked[0]!.answer('confirm');
-    await vi.waitFor(() => expect(page.insertText).toHaveBeenCalledWith({ text: 'Resource 2' }));
+    await decided;
+    expect(page.insertText).toHaveBeenCalledWith({ text: 'Resource 2' });
   });
 
   it('describes a blob to the window and attaches its bytes on confirm; Cancel attaches nothing', async () => {
     const { page, actions } = setup('https://chat.example');
     const file = { uri: 'demo://r/blob/3', mimeType: 'application/zip', base64: 'UEsDBA==' };
-    actions.attachInWindow(file, undefined, 'everything');
+    const undecided = actions.attachInWindow(file, undefined, 'everything');
     expect(asked[0]!.request).toMatchObject({
       action: 'attach',
       files: [{ name: '3.bin', mimeType: 'application/zip', text: 'Binary file, 4 B, application/zip' }],
     });
     asked[0]!.answer('undecided');
-    await new Promise((r) => setTimeout(r, 0));
+    await undecided;
     expect(page.attachFile).not.toHaveBeenCalled();
-    actions.attachInWindow(file, undefined, 'everything');
+    const confirmed = actions.attachInWindow(file, undefined, 'everything');
     asked[1]!.answer('confirm');
-    await vi.waitFor(() =>
-      expect(page.attachFile).toHaveBeenCalledWith({
-        name: '3.bin',
-        mimeType: 'application/zip',
-        base64: 'UEsDBA==',
-      }),
-    );
+    await confirmed;
+    expect(page.attachFile).toHaveBeenCalledWith({
+      name: '3.bin',
+      mimeType: 'application/zip',
+      base64: 'UEsDBA==',
+    });
   });
 
   it('asks nothing before a chat page has connected, and says so', () => {

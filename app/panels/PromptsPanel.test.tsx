@@ -15,7 +15,8 @@ let server: EverythingServer;
 let store: AppStore;
 let stopConnections: () => void;
 let connections: ReturnType<typeof startConnections>['manager'];
-let page: { inserted: string[]; attached: AttachFileParams[]; delayMs: number };
+// `held`: while set, the page's insert waits for the test to release it (an insert still running).
+let page: { inserted: string[]; attached: AttachFileParams[]; held?: Promise<void> };
 
 beforeAll(async () => {
   server = await startEverythingServer();
@@ -34,7 +35,7 @@ beforeEach(async () => {
       { id: 'everything', name: 'Everything', url: server.url, transport: 'streamable-http', enabled: true },
     ]);
   await waitFor(() => expect(store.getState().prompts['everything']).toBeDefined(), { timeout: 15_000 });
-  page = { inserted: [], attached: [], delayMs: 0 };
+  page = { inserted: [], attached: [] };
 });
 afterEach(() => {
   cleanup();
@@ -44,7 +45,7 @@ afterEach(() => {
 function renderPanel(canInsert = true) {
   const pageActions = {
     insertText: async ({ text }: InsertTextParams) => {
-      await new Promise((resolve) => setTimeout(resolve, page.delayMs));
+      await page.held;
       page.inserted.push(text);
       return { ok: true };
     },
@@ -101,11 +102,13 @@ describe('PromptsPanel', () => {
 
     await userEvent.type(screen.getByLabelText(/department/), 'Sales');
     await userEvent.type(screen.getByLabelText(/^name/), 'Eve');
-    page.delayMs = 200;
+    let release = () => {};
+    page.held = new Promise((resolve) => (release = resolve));
     const insert = screen.getByRole('button', { name: 'Insert into chat' });
     await userEvent.click(insert);
     // A second press while the first runs does nothing: the button is disabled and the command guards too.
-    await userEvent.click(screen.getByRole('button', { name: 'Inserting…' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Inserting…' }));
+    release();
     await screen.findByRole('button', { name: 'Insert into chat' }, { timeout: 5_000 });
     expect(page.inserted).toEqual(['Please promote Eve to the head of the Sales team.']);
     expect(store.getState().notice?.text).toMatch(/review it in the chat and send it/);

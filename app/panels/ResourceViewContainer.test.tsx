@@ -27,8 +27,8 @@ function fakeServer() {
     unsubscribe: (_serverId, uri) => void log.push(`unsubscribe ${uri}`),
     insertText: () => undefined,
     attach: () => undefined,
-    insertTextInWindow: () => undefined,
-    attachInWindow: () => undefined,
+    insertTextInWindow: () => Promise.resolve(),
+    attachInWindow: () => Promise.resolve(),
   };
   const answer = (text: string) => pending.shift()?.({ contents: [{ uri: 'test://a', text }] });
   return { events, actions, log, answer, subscribed: (ok: boolean) => resolveSubscribe(ok) };

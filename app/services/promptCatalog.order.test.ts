@@ -19,17 +19,18 @@ function setup() {
   const stop = watchPromptLists(store, manager);
   const onChanged = promptFeatures(store, 's').listChanged!.prompts!.onChanged;
   const names = () => store.getState().prompts['s']?.map((p) => p.name);
-  return { store, answerFirst, stop, onChanged, names };
+  return { store, first, answerFirst, stop, onChanged, names };
 }
 
 describe('prompt lists in order', () => {
   it('keeps the re-listed prompts when the first listing answers after them', async () => {
-    const { store, answerFirst, stop, onChanged, names } = setup();
+    const { store, first, answerFirst, stop, onChanged, names } = setup();
     store.getState().setStatus('s', CONNECTED);
     onChanged(null, [prompt('new')]);
     expect(names()).toEqual(['new']);
     answerFirst([prompt('old')]);
-    await new Promise((resolve) => setTimeout(resolve, 0)); // the first listing's answer is handled
+    // The listing's handler was attached to this same promise before this await: it has run once we resume.
+    await first;
     expect(names()).toEqual(['new']);
     stop();
   });

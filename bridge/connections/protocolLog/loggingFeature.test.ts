@@ -22,12 +22,16 @@ afterEach(async () => {
 
 const line = (e: ProtocolLogEntry) => `${e.direction} ${e.type} ${e.method ?? ''}`.trim();
 
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Resolves once `check` holds, looking again at each change of the server's log (no clock to outrun). */
+function until(log: ProtocolLog, serverId: string, check: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (check()) return resolve();
+    const stop = log.subscribe(serverId, () => {
+      if (!check()) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 describe('protocolLogFeature over Streamable HTTP', () => {
@@ -48,7 +52,7 @@ describe('protocolLogFeature over Streamable HTTP', () => {
     await server.waitForCall('slow');
     aborter.abort();
     await expect(slow).rejects.toThrow();
-    await until(() => log.entries('srv').some((e) => e.method === 'notifications/cancelled'), 'the cancel');
+    await until(log, 'srv', () => log.entries('srv').some((e) => e.method === 'notifications/cancelled'));
 
     const entries = log.entries('srv');
     const lines = entries.map(line);
@@ -90,14 +94,11 @@ describe('protocolLogFeature with a server that logs', () => {
     await client.connect(feature.wrapTransport!(clientSide));
 
     await mcp.sendLoggingMessage({ level: 'info', logger: 'db', data: 'first' });
-    await until(() => log.entries('mem').some((e) => e.kind === 'server-log'), 'the first log line');
+    await until(log, 'mem', () => log.entries('mem').some((e) => e.kind === 'server-log'));
     await setServerLogLevel(client, 'error');
     await mcp.sendLoggingMessage({ level: 'info', logger: 'db', data: 'filtered out' });
     await mcp.sendLoggingMessage({ level: 'error', logger: 'db', data: { failed: 'write' } });
-    await until(
-      () => log.entries('mem').filter((e) => e.kind === 'server-log').length === 2,
-      'the error line',
-    );
+    await until(log, 'mem', () => log.entries('mem').filter((e) => e.kind === 'server-log').length === 2);
 
     const serverLogs = log.entries('mem').filter((e) => e.kind === 'server-log');
     expect(serverLogs.map((e) => [e.level, e.logger, e.text])).toEqual([
