@@ -3,14 +3,28 @@
 // HUB_PARAMS and PAGE_RESULTS are typed by the method maps (bridge/protocol/methods.ts): each schema's
 // output is the protocol type, so a changed shape fails typecheck here and on the page.
 import * as z from 'zod/v4';
+import type { AdapterPart, AdapterSource, TeachResult } from '../protocol/adapters';
 import { HUB_METHODS, PAGE_METHODS } from '../protocol/constants';
 import type { HubMethods, PageMethods, ResultOf } from '../protocol/methods';
 import { PAGE_SETTINGS, isIntegerSpec } from '../protocol/settings';
 import type { PageSettings, SettingSpec } from '../protocol/settings';
-import type { CallMeta, PageActionResult, PageInfoParams, SuggestedServer } from '../protocol/types';
+import type {
+  AdapterHealth,
+  CallMeta,
+  PageActionResult,
+  PageInfoParams,
+  SuggestedServer,
+} from '../protocol/types';
 import { PageToolResultSchema, PageToolsParamsSchema, toDescriptors } from './pageToolSchemas';
 
 const text = (max: number) => z.string().max(max);
+
+const ADAPTER_SOURCES = [
+  'taught',
+  'served',
+  'built-in',
+  'generic',
+] as const satisfies readonly AdapterSource[];
 
 function settingSchema(spec: SettingSpec): z.ZodType<boolean | number> {
   return isIntegerSpec(spec) ? z.number().int().min(spec.min).max(spec.max) : z.boolean();
@@ -39,6 +53,7 @@ const PageInfoParamsSchema = z.object({
   settingsDefaults: SettingsDefaultsSchema.optional(),
   // A value we do not know is dropped, not a reason to refuse the page.
   colorScheme: z.enum(['light', 'dark']).optional().catch(undefined),
+  runtime: z.number().int().min(0).max(1_000_000).optional().catch(undefined),
 });
 
 const PageActionResultSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
@@ -47,6 +62,39 @@ const AdapterHealthSchema = z.object({
   adapter: text(100),
   found: z.array(text(100)).max(32),
   missing: z.array(text(100)).max(32),
+  source: z.enum(ADAPTER_SOURCES).optional().catch(undefined),
+  tableVersion: text(100).optional().catch(undefined),
+});
+
+const ADAPTER_PARTS = [
+  'input',
+  'sendButton',
+  'assistantMessage',
+  'codeBlock',
+  'streaming',
+  'userMessage',
+  'fileInput',
+  'dropZone',
+  'uploading',
+] as const satisfies readonly AdapterPart[];
+
+/** The picker's answer: selectors are the page's own business, but bounded like everything it sends. */
+const TeachResultSchema = z.object({
+  ok: z.boolean(),
+  error: text(500).optional(),
+  selectors: z.partialRecord(z.enum(ADAPTER_PARTS), text(2000)).optional(),
+  editor: z.enum(['textarea', 'prosemirror', 'quill', 'lexical', 'auto']).optional(),
+  checks: z
+    .array(
+      z.object({
+        part: z.enum(ADAPTER_PARTS),
+        ok: z.boolean(),
+        matched: z.number().int().min(0),
+        problem: text(500).optional(),
+      }),
+    )
+    .max(16)
+    .optional(),
 });
 
 /** A badge click in the chat: the CallMeta key the page sent with that tools/call. */
@@ -77,6 +125,7 @@ function toPageInfo(params: z.infer<typeof PageInfoParamsSchema>): PageInfoParam
   if (params.settingsDefaults !== undefined)
     info.settingsDefaults = defined(params.settingsDefaults) as Partial<PageSettings>;
   if (params.colorScheme !== undefined) info.colorScheme = params.colorScheme;
+  if (params.runtime !== undefined) info.runtime = params.runtime;
   return info;
 }
 
@@ -88,7 +137,7 @@ function toPageActionResult(result: z.infer<typeof PageActionResultSchema>): Pag
 export const HUB_PARAMS: { [M in keyof HubMethods]: z.ZodType<HubMethods[M]['params']> } = {
   [HUB_METHODS.pageInfo]: PageInfoParamsSchema.transform(toPageInfo),
   [HUB_METHODS.pageTools]: PageToolsParamsSchema.transform((params) => ({ tools: toDescriptors(params) })),
-  [HUB_METHODS.pageHealth]: AdapterHealthSchema,
+  [HUB_METHODS.pageHealth]: AdapterHealthSchema.transform((health) => defined(health) as AdapterHealth),
   [HUB_METHODS.focusCall]: FocusCallParamsSchema,
 };
 
@@ -100,8 +149,9 @@ export const PAGE_RESULTS: { [M in keyof PageMethods]: z.ZodType<ResultOf<PageMe
   [PAGE_METHODS.attachFile]: PageActionSchema,
   [PAGE_METHODS.submit]: PageActionSchema,
   [PAGE_METHODS.layout]: PageActionSchema,
-  [PAGE_METHODS.health]: AdapterHealthSchema,
+  [PAGE_METHODS.health]: AdapterHealthSchema.transform((health) => defined(health) as AdapterHealth),
   [PAGE_METHODS.callPageTool]: PageToolResultSchema,
+  [PAGE_METHODS.teach]: TeachResultSchema.transform((result) => defined(result) as TeachResult),
 };
 
 /** The page's call meta, or undefined when absent or malformed (the call then runs without dedup). */

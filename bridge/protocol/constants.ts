@@ -18,6 +18,8 @@ export const PAGE_METHODS = {
   callPageTool: 'mcpbridge/callPageTool',
   /** Applies the user's sidebar layout (PageLayoutParams) to the loader's frame on the page. */
   layout: 'mcpbridge/layout',
+  /** Shows the picker on the page for the parts named (TeachParams); answers when the user saves or leaves. */
+  teach: 'mcpbridge/teach',
 } as const satisfies PageMethodNames;
 
 /** Vendor-prefixed requests the page client sends to the hub (page -> sidebar). */

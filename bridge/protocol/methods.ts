@@ -2,6 +2,7 @@
 // (embed/runtime/jsonRpcPeer.ts) and the hub (bridge/hub/hubServer.ts, pageSchemas.ts) are typed by these maps,
 // so a renamed method or a changed shape fails typecheck on both sides. Types only: nothing here reaches the page
 // bundle. The hub still checks every page message against a bounded schema (bridge/hub/pageSchemas.ts).
+import type { TeachParams, TeachResult } from './adapters';
 import type { HUB_METHODS, PAGE_METHODS } from './constants';
 import type {
   AdapterHealth,
@@ -37,6 +38,7 @@ interface PageMethodShapes {
   /** An MCP CallToolResult; any object crosses, and the hub judges its shape like every tool result's. */
   callPageTool: { params: CallPageToolParams; result: object };
   layout: { params: PageLayoutParams; result: PageActionResult };
+  teach: { params: TeachParams; result: TeachResult };
 }
 
 /** Requests and notifications the page sends to the hub (page -> sidebar), by HUB_METHODS key. */

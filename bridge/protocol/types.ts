@@ -1,4 +1,5 @@
 // Types of the page <-> sidebar protocol. Plain data, no SDK types, so the page bundle stays small.
+import type { AdapterSource } from './adapters';
 import type { PageLayout, PageSettings } from './settings';
 
 export type ToolPolicy = 'auto' | 'ask' | 'off';
@@ -60,6 +61,8 @@ export interface PageInfoParams {
   settingsDefaults?: Partial<PageSettings>;
   /** The host page's color scheme, for the sidebar's "Host page" theme. */
   colorScheme?: 'light' | 'dark';
+  /** PAGE_RUNTIME_VERSION of the page runtime; absent from bookmarklets older than it. */
+  runtime?: number;
 }
 
 /** Hub -> page request PAGE_METHODS.layout: how the loader shows the sidebar frame; absent fields stay. */
@@ -69,6 +72,10 @@ export interface AdapterHealth {
   adapter: string;
   found: string[];
   missing: string[];
+  /** Where the adapter came from (taught > served > built-in); absent from runtimes older than served tables. */
+  source?: AdapterSource;
+  /** The served table's version the page uses, when it uses one. */
+  tableVersion?: string;
 }
 
 /** One field of a declarative WebMCP form (`<form toolname>`), as the page reads it; the hub builds the schema. */
