@@ -16,6 +16,7 @@ const SYNCED = [
   'pageToolsEnabled',
   'instructionExclusions',
   'toolDetail',
+  'taughtSites',
 ] as const;
 
 export function startStorageSync(store: AppStore): () => void {

@@ -26,6 +26,7 @@ export type PersistedState = Pick<
   | 'toolDetail'
   | 'pageToolsEnabled'
   | 'pageLayout'
+  | 'taughtSites'
 >;
 
 /** A version-1 value: the settings plus the call history that now lives apart; `compactInstructions` was the
@@ -45,6 +46,7 @@ export function partialize(state: AppState): PersistedState {
     toolDetail: state.toolDetail,
     pageToolsEnabled: state.pageToolsEnabled,
     pageLayout: state.pageLayout,
+    taughtSites: state.taughtSites,
   };
 }
 

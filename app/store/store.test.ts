@@ -52,6 +52,7 @@ describe('store persistence', () => {
         'policies',
         'servers',
         'settingsOverrides',
+        'taughtSites',
         'theme',
       ].sort(),
     );

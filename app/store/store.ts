@@ -11,6 +11,7 @@ import { createPageSlice } from './pageSlice';
 import { createOAuthSlice } from './oauthSlice';
 import { createPageToolsSlice } from './pageToolsSlice';
 import { createPromptsSlice } from './promptsSlice';
+import { createTaughtSitesSlice } from './taughtSitesSlice';
 import { createStorageStatusSlice, type StorageStatusSlice } from './storageStatusSlice';
 import { mergePersisted, migrate, partialize, STORAGE_KEY, STORAGE_VERSION } from './persistence';
 import { securityStorage } from './securityStorage';
@@ -44,6 +45,7 @@ export function createAppStore(
         ...createPageToolsSlice(...a),
         ...createStorageStatusSlice(...a),
         ...createPromptsSlice(...a),
+        ...createTaughtSitesSlice(...a),
       }),
       {
         name: STORAGE_KEY,

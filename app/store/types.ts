@@ -10,6 +10,7 @@ import type { OAuthSlice } from './oauthSlice';
 import type { PageToolsSlice } from './pageToolsSlice';
 import type { StorageStatusSlice } from './storageStatusSlice';
 import type { PromptsSlice } from './promptsSlice';
+import type { TaughtSitesSlice } from './taughtSitesSlice';
 
 export type AppState = ServersSlice &
   ToolsSlice &
@@ -20,7 +21,8 @@ export type AppState = ServersSlice &
   OAuthSlice &
   PageToolsSlice &
   StorageStatusSlice &
-  PromptsSlice;
+  PromptsSlice &
+  TaughtSitesSlice;
 
 /** Slices are written against the combined state and the persist middleware that wraps it. */
 export type SliceCreator<T> = StateCreator<AppState, [['zustand/persist', unknown]], [], T>;
