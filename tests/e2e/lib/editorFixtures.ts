@@ -22,7 +22,7 @@ export interface EditorFixtures extends StaticServer {
   urlOf(family: EditorFamily, conversation?: string): string;
 }
 
-async function bundleFixtures(): Promise<Record<string, string>> {
+export async function bundleFixtures(): Promise<Record<string, string>> {
   const families = Object.keys(EDITOR_FAMILIES);
   const result = await build({
     entryPoints: families.map((family) =>
