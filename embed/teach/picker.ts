@@ -3,7 +3,7 @@
 // not send). Events on our own panel (retargeted to its shadow host) pass through untouched.
 
 export interface PickHandlers {
-  hover(target: Element | undefined, y: number): void;
+  hover(target: Element | undefined): void;
   pick(target: Element): void;
   escape(): void;
   /** The page scrolled or resized: outlines must follow. */
@@ -23,8 +23,8 @@ export function capturePicks(doc: Document, host: Element, on: PickHandlers): ()
     if (event.type === 'click' && event.target instanceof Element) on.pick(event.target);
   };
   const move = (event: Event) => {
-    const { clientY, target } = event as MouseEvent;
-    on.hover(ours(event) || !(target instanceof Element) ? undefined : target, clientY);
+    const { target } = event;
+    on.hover(ours(event) || !(target instanceof Element) ? undefined : target);
   };
   const key = (event: Event) => {
     if ((event as KeyboardEvent).key !== 'Escape') return;

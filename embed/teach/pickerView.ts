@@ -3,10 +3,10 @@
 
 const CSS =
   ':host{all:initial}' +
-  '.p{position:fixed;left:50%;bottom:12px;transform:translateX(-50%);z-index:2147483647;box-sizing:border-box;' +
+  '.p{position:fixed;left:50%;top:12px;transform:translateX(-50%);z-index:2147483647;box-sizing:border-box;' +
   'width:max-content;max-width:calc(100vw - 16px);font:14px/1.4 system-ui,sans-serif;background:#111827;' +
   'color:#f9fafb;border:1px solid #6b7280;border-radius:10px;padding:10px 12px;box-shadow:0 4px 16px #0008}' +
-  '.t{top:12px;bottom:auto}b,small{display:block}small{color:#d1d5db}ul{margin:6px 0 0;padding:0;list-style:none}' +
+  '.t{top:auto;bottom:12px}b,small{display:block}small{color:#d1d5db}ul{margin:6px 0 0;padding:0;list-style:none}' +
   '.r{margin-top:8px;display:flex;flex-wrap:wrap;gap:6px}button{font:inherit;cursor:pointer;border:0;' +
   'border-radius:6px;padding:4px 10px;background:#374151;color:#f9fafb}button:disabled{opacity:.5;cursor:default}' +
   '.m{background:#2563eb}button:focus-visible{outline:2px solid #93c5fd}' +
@@ -57,6 +57,10 @@ export function createPickerView(doc: Document): PickerView {
   live.setAttribute('aria-live', 'polite');
   const actions = el('div');
   actions.className = 'r';
+  // Top by default (chat inputs sit at the bottom); ↕ moves it when it covers what the user wants to pick.
+  const move = el('button', '↕');
+  move.setAttribute('aria-label', 'Move this panel');
+  move.onclick = () => panel.classList.toggle('t');
   panel.append(live, actions);
   const boxes = el('div');
   const style = el('style', CSS);
@@ -84,6 +88,7 @@ export function createPickerView(doc: Document): PickerView {
           button.onclick = action;
           return button;
         }),
+        move,
       );
     },
     outline(groups) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The "Teach this site" picker on a tiny chat page, with small stand-ins for the selector derivation (another
 // module's job): steps, swallowed clicks, the proposed send button, the review's checks, and no trace after.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdapterSelectors, TeachCheck, TeachParams, TeachResult } from '../../bridge/protocol/adapters';
 import { runTeach } from './teach';
 import type { TeachDeps } from './teach';
@@ -44,6 +44,9 @@ const deps: TeachDeps = {
   editorFamily: () => 'textarea',
 };
 
+const realHtml = ['innerHTML', 'outerHTML', 'insertAdjacentHTML'].map(
+  (name) => [name, Object.getOwnPropertyDescriptor(Element.prototype, name)!] as const,
+);
 beforeAll(() => {
   // Trusted Types pages throw on HTML strings: so does this page, for the whole file.
   for (const name of ['innerHTML', 'outerHTML'] as const)
@@ -56,6 +59,10 @@ beforeAll(() => {
   Element.prototype.insertAdjacentHTML = () => {
     throw new TypeError('insertAdjacentHTML is blocked');
   };
+});
+
+afterAll(() => {
+  for (const [name, descriptor] of realHtml) Object.defineProperty(Element.prototype, name, descriptor);
 });
 
 beforeEach(() => {

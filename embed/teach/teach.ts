@@ -62,12 +62,9 @@ export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): 
 
     const view = createPickerView(doc);
     const stop = capturePicks(doc, view.host, {
-      hover(target, y) {
+      hover(target) {
         const part = steps[at];
         hovered = target && part ? rootOf(part, target) : undefined;
-        // Keep the panel away from the pointer, so every part of the page stays pickable.
-        const rect = view.panel.getBoundingClientRect();
-        if (y >= rect.top - 24 && y <= rect.bottom + 24) view.panel.classList.toggle('t');
         draw();
       },
       pick,
@@ -224,11 +221,9 @@ export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): 
         ]);
       view.show({
         title: failed ? 'Some parts need another pick' : 'Check the outlined parts, then Save',
-        note,
         rows,
         buttons: [...buttons, cancel],
       });
-      note = '';
     }
 
     render();
