@@ -154,9 +154,8 @@ describe('runTeach', () => {
     expect(text()).toContain('Step 1 of 3');
     expect(title()).toBe('Click the chat input');
     expect(button('Back').disabled).toBe(true);
-    expect(
-      panel().parentElement?.querySelector('[aria-live]') ?? panel().querySelector('[aria-live]'),
-    ).not.toBeNull();
+    expect(panel().querySelector('[aria-live]')?.textContent).toContain('Click the chat input');
+    expect(button('↕').getAttribute('aria-label')).toBe('Move this panel');
 
     click($('#prompt'));
     expect(text()).toContain('Step 2 of 3');

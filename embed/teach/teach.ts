@@ -64,7 +64,10 @@ export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): 
     const stop = capturePicks(doc, view.host, {
       hover(target) {
         const part = steps[at];
-        hovered = target && part ? rootOf(part, target) : undefined;
+        const root = target && part ? rootOf(part, target) : undefined;
+        // Pointer moves within one element change nothing: no redraw.
+        if (root === hovered) return;
+        hovered = root;
         draw();
       },
       pick,
