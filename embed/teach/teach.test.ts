@@ -91,6 +91,15 @@ const button = (label: string) =>
   [...root!.querySelectorAll('button')].find((b) => b.textContent === label) ??
   expect.fail(`no ${label} button`);
 
+/** Listeners added and removed on the page's document and window (jsdom adds its own on other targets). */
+function spyListeners() {
+  const add = vi.spyOn(EventTarget.prototype, 'addEventListener');
+  const remove = vi.spyOn(EventTarget.prototype, 'removeEventListener');
+  return { add, remove };
+}
+const onPage = (spy: ReturnType<typeof spyListeners>['add']) =>
+  spy.mock.calls.filter((_, i) => [document, window].includes(spy.mock.contexts[i] as never));
+
 /** A user's click on the page, as the browser fires it. */
 function click(target: Element) {
   for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
@@ -105,11 +114,7 @@ function start(params: TeachParams = REQUIRED) {
 
 describe('runTeach', () => {
   it('adds nothing to the page before it starts, and leaves no trace after Esc', async () => {
-    const add = vi.spyOn(EventTarget.prototype, 'addEventListener');
-    const remove = vi.spyOn(EventTarget.prototype, 'removeEventListener');
-    // Listeners on the page's document and window (jsdom adds its own on other targets).
-    const onPage = (spy: typeof add) =>
-      spy.mock.calls.filter((_, i) => [document, window].includes(spy.mock.contexts[i] as never));
+    const { add, remove } = spyListeners();
     const before = document.documentElement.outerHTML;
     expect(document.querySelector('mcp-bridge-picker')).toBeNull();
     expect(onPage(add)).toEqual([]);
@@ -177,6 +182,7 @@ describe('runTeach', () => {
   });
 
   it('proposes the send button next to the input: input, answer, Save', async () => {
+    const { add, remove } = spyListeners();
     const { done, result } = start(WITH_OPTIONAL);
     click($('#prompt'));
     expect(title()).toBe('Click one AI answer');
@@ -201,6 +207,8 @@ describe('runTeach', () => {
       ],
     });
     expect(document.querySelector('mcp-bridge-picker')).toBeNull();
+    expect(onPage(add).length).toBeGreaterThan(5);
+    expect(onPage(remove)).toEqual(onPage(add));
   });
 
   it('proposes nothing when two buttons could be the send button', async () => {
