@@ -4,12 +4,12 @@
 const CSS =
   ':host{all:initial}' +
   '.p{position:fixed;left:50%;top:12px;transform:translateX(-50%);z-index:2147483647;box-sizing:border-box;' +
-  'width:max-content;max-width:calc(100vw - 16px);font:14px/1.4 system-ui,sans-serif;background:#111827;' +
-  'color:#f9fafb;border:1px solid #6b7280;border-radius:10px;padding:10px 12px;box-shadow:0 4px 16px #0008}' +
-  '.t{top:auto;bottom:12px}b,small{display:block}small{color:#d1d5db}ul{margin:6px 0 0;padding:0;list-style:none}' +
+  'width:max-content;max-width:calc(100vw - 16px);font:14px/1.4 system-ui,sans-serif;background:#111;' +
+  'color:#fff;border:1px solid #777;border-radius:10px;padding:10px 12px;box-shadow:0 4px 16px #0008}' +
+  '.t{top:auto;bottom:12px}b,small{display:block}small{color:#ccc}ul{margin:6px 0 0;padding:0;list-style:none}' +
   '.r{margin-top:8px;display:flex;flex-wrap:wrap;gap:6px}button{font:inherit;cursor:pointer;border:0;' +
-  'border-radius:6px;padding:4px 10px;background:#374151;color:#f9fafb}button:disabled{opacity:.5;cursor:default}' +
-  '.m{background:#2563eb}button:focus-visible{outline:2px solid #93c5fd}' +
+  'border-radius:6px;padding:4px 10px;background:#444;color:#fff}button:disabled{opacity:.5}' +
+  '.m{background:#2563eb}button:focus-visible{outline:2px solid #9cf}' +
   'i{position:fixed;pointer-events:none;z-index:2147483646;border:2px solid;border-radius:3px;' +
   'box-shadow:0 0 0 1px #fff,inset 0 0 0 1px #fff}.h{border-style:dashed}';
 

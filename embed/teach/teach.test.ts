@@ -9,7 +9,7 @@ import type { TeachDeps } from './teach';
 const PAGE = `
   <form id="composer"><textarea id="prompt"></textarea>
     <button id="attach" type="button" aria-label="Attach">+</button>
-    <button id="send" aria-label="Send message"><span id="arrow">↑</span></button></form>
+    <button id="primary" aria-label="Send message"><span id="arrow">↑</span></button></form>
   <div class="msg user"><p id="mine">hello</p></div>
   <div class="msg ai"><p id="first">answer one</p></div>
   <div class="msg ai"><p>answer two</p></div>`;
@@ -132,8 +132,8 @@ describe('runTeach', () => {
   it('swallows clicks on the page while picking: the send button does not send', async () => {
     const pageClick = vi.fn();
     const submitted = vi.fn((event: Event) => event.preventDefault());
-    $('#send').addEventListener('click', pageClick);
-    $('#send').addEventListener('mousedown', pageClick);
+    $('#primary').addEventListener('click', pageClick);
+    $('#primary').addEventListener('mousedown', pageClick);
     document.addEventListener('click', pageClick);
     $('#composer').addEventListener('submit', submitted);
     failing.add('sendButton'); // no proposal: the send step stays for the user's click
@@ -149,12 +149,12 @@ describe('runTeach', () => {
     button('Cancel').click();
     expect(await done).toEqual({ ok: false, error: 'cancelled' });
 
-    click($('#send')); // picker gone: the page's own handlers run again
+    click($('#primary')); // picker gone: the page's own handlers run again
     expect(pageClick).toHaveBeenCalled();
   });
 
   it('goes through the parts in order, says the step, and clicks on its own panel are not picks', async () => {
-    $('#send').removeAttribute('aria-label'); // no obvious send button: the user picks it
+    $('#primary').removeAttribute('aria-label'); // no obvious send button: the user picks it
     const { done } = start(REQUIRED);
     expect(text()).toContain('Step 1 of 3');
     expect(title()).toBe('Click the chat input');
@@ -198,7 +198,7 @@ describe('runTeach', () => {
     await done;
     expect(result()).toEqual({
       ok: true,
-      selectors: { input: '#prompt', sendButton: '#send', assistantMessage: '.msg.ai' },
+      selectors: { input: '#prompt', sendButton: '#primary', assistantMessage: '.msg.ai' },
       editor: 'textarea',
       checks: [
         { part: 'input', ok: true, matched: 1 },
@@ -212,6 +212,8 @@ describe('runTeach', () => {
   });
 
   it('proposes nothing when two buttons could be the send button', async () => {
+    $('#primary').setAttribute('aria-label', 'Go');
+    $('#primary').setAttribute('data-testid', 'send-button'); // named by its test id, as some sites do
     $('#attach').setAttribute('aria-label', 'Submit file');
     const { done } = start();
     click($('#prompt'));
@@ -269,7 +271,7 @@ describe('runTeach', () => {
     await done;
     expect(result()?.selectors).toEqual({
       input: '#prompt',
-      sendButton: '#send',
+      sendButton: '#primary',
       assistantMessage: '.msg.ai',
       userMessage: '.msg.user',
     });

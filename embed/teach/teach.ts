@@ -149,7 +149,9 @@ export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): 
         [...scope.querySelectorAll('button,[role=button],input[type=submit]')].filter(
           (b) =>
             b.getAttribute('type') === 'submit' ||
-            SEND.test(`${b.getAttribute('aria-label')} ${b.getAttribute('title')} ${b.textContent}`),
+            SEND.test(
+              `${b.id} ${b.getAttribute('data-testid')} ${b.getAttribute('aria-label')} ${b.getAttribute('title')} ${b.textContent}`,
+            ),
         );
       let candidates = input.closest('form') ? sends(input.closest('form')!) : [];
       for (let scope = input.parentElement; scope && !candidates.length; scope = scope.parentElement)
