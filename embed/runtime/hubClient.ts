@@ -9,6 +9,7 @@ import {
   PAGE_METHODS,
   SETTINGS_URI,
 } from '../../bridge/protocol/constants';
+import type { TeachParams, TeachResult } from '../../bridge/protocol/adapters';
 import type { HubMethods, PageMethods } from '../../bridge/protocol/methods';
 import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import type {
@@ -41,6 +42,8 @@ export interface PageActions {
   health(): AdapterHealth;
   /** The page's own (WebMCP) tools, reported to the hub and run when it asks. */
   pageTools?: PageTools;
+  /** The "Teach this site" picker (embed/teach): resolves when the user saves or leaves. */
+  teach?(params: TeachParams): Promise<TeachResult>;
 }
 
 export interface HubTool {
@@ -113,6 +116,8 @@ export function connectHub(
     hooks.onLayout?.(params);
     return { ok: true };
   });
+  const teach = actions.teach;
+  if (teach) rpc.on(PAGE_METHODS.teach, (params) => teach(params));
   const pageTools = actions.pageTools;
   if (pageTools) rpc.on(PAGE_METHODS.callPageTool, (p) => pageTools.call(p.name, p.arguments ?? {}));
   let stopPageTools = () => {};
