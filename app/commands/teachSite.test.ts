@@ -99,11 +99,8 @@ describe('teachSite', () => {
     store.getState().setPageConnected(ORIGIN, { adapter: 'generic', title: 'evil.example' });
     answer = {
       ok: true,
-      selectors: {
-        input: '#a',
-        ['host' as 'input']: 'evil.example',
-        password: 'input[type=password]',
-      } as never,
+      // Parts not asked for, even ones the protocol does not know, are not the page's to set.
+      selectors: { input: '#a', sendButton: 'button.evil', password: 'input[type=password]' } as never,
     };
     await teachActions().teachSite(['input']);
     expect(Object.keys(store.getState().taughtSites)).toEqual(['chat.example.com']);

@@ -27,7 +27,7 @@ async function pageWithPicker(): Promise<Client> {
         new Promise((resolve) => {
           asked.push(params as TeachParams);
           owed.push(resolve as (answer: unknown) => void);
-        }) as Promise<TeachResult>,
+        }) as Promise<TeachResult & Record<string, unknown>>,
     );
   });
 }
