@@ -144,10 +144,10 @@ export function TaughtSites({
         </ul>
       )}
       <p className={`mt-2 ${muted}`}>
-        Export .ts is an adapter file for embed/adapters/sites/ (site() with the taught selectors; the parts
-        of a repair to merge into its adapter); JSON is the entry as saved here. A site taught in a chat's
-        sidebar is saved where that sidebar keeps its storage: where the browser keeps a site's frame storage
-        apart, it shows in that site's sidebar, not in the dashboard.
+        Export .ts: a file for embed/adapters/sites/ (a whole adapter, or the parts of a repair to merge into
+        its adapter). JSON: the entry as saved here. Browsers keep a chat site&apos;s sidebar storage apart
+        from the dashboard&apos;s: what you teach there shows in that sidebar&apos;s Settings; what is here
+        reaches a site&apos;s sidebar with Copy from the dashboard.
       </p>
     </>
   );
