@@ -20,7 +20,7 @@ import { PagePrompts } from './PagePrompts';
 import { useNextStepAfterGrant } from './useNextStepAfterGrant';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 import { NextStepContainer } from '../panels/NextStepContainer';
-import { SiteHealthContainer } from '../panels/SiteHealthContainer';
+import { SiteHealthLazy } from '../panels/SiteHealthLazy';
 import { QuestionsToCalls } from '../panels/QuestionsToCalls';
 import { useResourceTab } from '../panels/useResourceTab';
 import { OfferingsPanel, type Offering } from '../panels/OfferingsPanel';
@@ -82,10 +82,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
       <ServerSummary servers={servers} statuses={statuses} />
       <SecuritySaveNotice framed={mode === 'embedded'} />
       <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
-      {/* Fix it now and Teach this site need the hub: the warning shows once it has loaded (health comes through it). */}
-      <Suspense fallback={null}>
-        <SiteHealthContainer health={health} />
-      </Suspense>
+      <SiteHealthLazy health={health} />
       {next.shown && granted && mode !== 'standalone' && (
         <Suspense fallback={null}>
           <NextStepContainer onDone={next.hide} />

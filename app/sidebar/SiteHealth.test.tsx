@@ -24,15 +24,16 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('site layout warning in the sidebar', () => {
-  it('appears when the connected page reports its chat input missing, and goes when it is found', () => {
+  it('appears when the connected page reports its chat input missing, and goes when it is found', async () => {
     const host = createHubHost(store, { callTool: async () => ({ content: [] }) }, new Approvals(store));
     const origin = 'https://chatgpt.com';
     renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store }));
-    act(() => {
+    // The warning's code loads when a problem is first reported (app/panels/SiteHealthLazy.tsx).
+    await act(async () => {
       host.onPageConnected(origin, { adapter: 'chatgpt' });
       host.onPageHealth?.(origin, { adapter: 'chatgpt', found: [], missing: ['input', 'sendButton'] });
     });
-    expect(screen.getByRole('alert').textContent).toContain(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       "This site's layout changed: these parts were not found: chat input.",
     );
     act(() => host.onPageHealth?.(origin, { adapter: 'chatgpt', found: ['input'], missing: ['sendButton'] }));
@@ -51,7 +52,7 @@ describe('the warning leads to the fix', () => {
       },
     };
     renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store, hub }));
-    act(() => {
+    await act(async () => {
       store.getState().setPageConnected('https://chatgpt.com', {
         adapter: 'chatgpt',
         title: 'Secret merger plan',
