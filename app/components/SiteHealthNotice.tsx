@@ -1,31 +1,78 @@
-// Says so when the chat page's adapter cannot find the parts it needs, instead of calls failing silently.
+// Says so when the chat page's adapter cannot find the parts it needs, and leads to the fix: Fix it now (the
+// page's picker, for those parts only) or Report (a redacted summary for an issue). A page on the generic
+// adapter gets a quiet offer to teach the site, even while the generic selectors find something.
 import { useState } from 'react';
+import type { AdapterPart } from '../../bridge/protocol/adapters';
 import type { AdapterHealth } from '../../bridge/protocol/types';
-
-const LABELS: Record<string, string> = {
-  input: 'chat input',
-  assistantMessage: 'assistant messages',
-  userMessage: 'your messages',
-};
+import { REQUIRED_PARTS, knownParts, partLabels } from '../services/taughtSites/parts';
+import { ReportButton } from './ReportButton';
+import { button, muted, primaryButton } from './ui';
 
 /** Parts the page must have now: the input always; one kind of message once the other kind is there. */
-export function brokenParts(health: AdapterHealth): string[] {
+export function brokenParts(health: AdapterHealth): AdapterPart[] {
   const found = new Set(health.found);
   const missing = new Set(health.missing);
-  const broken: string[] = [];
+  const broken: AdapterPart[] = [];
   if (missing.has('input')) broken.push('input');
   if (missing.has('assistantMessage') && found.has('userMessage')) broken.push('assistantMessage');
   if (missing.has('userMessage') && found.has('assistantMessage')) broken.push('userMessage');
   return broken;
 }
 
-export function SiteHealthNotice({ health }: { health: AdapterHealth | undefined }) {
+/** No site adapter: the page runs on generic selectors (a taught adapter is the site's own). */
+export const isGeneric = (health: AdapterHealth): boolean =>
+  health.adapter === 'generic' && health.source !== 'taught';
+
+export interface SiteHealthNoticeProps {
+  health: AdapterHealth | undefined;
+  /** Opens the page's picker for these parts; absent where no page can be taught (no hub yet). */
+  onTeach?: ((parts: readonly AdapterPart[]) => Promise<unknown>) | undefined;
+  /** The text Report copies (app/services/taughtSites/siteReport.ts). */
+  report: (health: AdapterHealth) => string;
+}
+
+function Dismiss({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} aria-label="Dismiss layout warning" className="shrink-0 px-1">
+      ×
+    </button>
+  );
+}
+
+export function SiteHealthNotice({ health, onTeach, report }: SiteHealthNoticeProps) {
   const broken = health ? brokenParts(health) : [];
-  const key = broken.join();
+  const generic = health ? isGeneric(health) : false;
+  const key = broken.length ? broken.join() : generic ? 'generic' : '';
   const [dismissed, setDismissed] = useState('');
-  if (!health || !broken.length || dismissed === key) return null;
-  const parts = broken.map((part) => LABELS[part]).join(', ');
-  const generic = health.adapter === 'generic';
+  const [teaching, setTeaching] = useState(false);
+  if (!health || !key || dismissed === key) return null;
+  // A generic page has nothing to repair: teach it whole. A site adapter keeps its other parts.
+  const teachParts = generic ? REQUIRED_PARTS : knownParts(broken);
+  const teach = onTeach
+    ? () => {
+        setTeaching(true);
+        void onTeach(teachParts).finally(() => setTeaching(false));
+      }
+    : undefined;
+  const teachLabel = teaching ? 'Picking on the page…' : generic ? 'Teach this site' : 'Fix it now';
+  const teachButton = teach && (
+    <button
+      type="button"
+      className={broken.length ? primaryButton : button}
+      onClick={teach}
+      disabled={teaching}
+    >
+      {teachLabel}
+    </button>
+  );
+  if (!broken.length)
+    return (
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3 py-1.5 text-xs dark:border-slate-800">
+        <p className={`min-w-0 flex-1 ${muted}`}>No adapter for this site yet: generic selectors in use.</p>
+        {teachButton}
+        <Dismiss onClick={() => setDismissed(key)} />
+      </div>
+    );
   return (
     <div
       role="alert"
@@ -34,22 +81,18 @@ export function SiteHealthNotice({ health }: { health: AdapterHealth | undefined
       <div className="min-w-0 flex-1 break-words">
         <p>
           {generic ? 'This chat page was not recognised' : "This site's layout changed"}: these parts were not
-          found: {parts}.
+          found: {partLabels(broken)}.
         </p>
         <p className="text-xs">
-          Tool calls cannot be read or answered until they are. Set generic selectors for this page: the embed
-          config's <code>adapter: &quot;generic&quot;</code> and <code>selectors</code> (CSS selectors for
-          input, send button and messages).
+          Tool calls cannot be read or answered until they are.{' '}
+          {teach ? `${generic ? 'Teach this site' : 'Fix it now'}: click each part on the page.` : ''}
         </p>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          {teachButton}
+          <ReportButton text={() => report(health)} />
+        </div>
       </div>
-      <button
-        type="button"
-        onClick={() => setDismissed(key)}
-        aria-label="Dismiss layout warning"
-        className="shrink-0 px-1"
-      >
-        ×
-      </button>
+      <Dismiss onClick={() => setDismissed(key)} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ export function HandoffSummary({ state, listLabel }: { state: HandoffState; list
   const servers = state.servers ?? [];
   const signedIn = servers.filter((s) => state.oauth?.[s.id]?.tokens).map((s) => s.name);
   const policies = Object.keys(state.policies ?? {}).length;
+  const taught = Object.keys(state.taughtSites ?? {});
   return (
     <>
       <ul className="mt-2 list-disc pl-5" aria-label={listLabel}>
@@ -21,6 +22,7 @@ export function HandoffSummary({ state, listLabel }: { state: HandoffState; list
         {policies > 0 ? `, ${policies} tool ${policies === 1 ? 'policy' : 'policies'}` : ''}
         {signedIn.length > 0 ? `, and the sign-ins to ${signedIn.join(', ')}` : ''}.
         {state.grants ? ` This site is already allowed in the dashboard; that stays.` : ''}
+        {taught.length ? ` Also the chat parts you taught for ${taught.join(', ')}.` : ''}
       </p>
       <p className={`mt-1 ${muted}`}>
         They go straight to our sidebar, never through the page; the site itself never sees the secrets.

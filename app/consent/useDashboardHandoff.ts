@@ -7,7 +7,13 @@ import { useAppStore } from '../context/runtimeContext';
 export function useDashboardHandoff(origin: string): HandoffState {
   // This window is top level on our origin: its store is the dashboard's own storage.
   const stored = useAppStore(
-    useShallow((s) => ({ servers: s.servers, policies: s.policies, grants: s.grants, oauth: s.oauth })),
+    useShallow((s) => ({
+      servers: s.servers,
+      policies: s.policies,
+      grants: s.grants,
+      oauth: s.oauth,
+      taughtSites: s.taughtSites,
+    })),
   );
   return pickHandoffState(stored, origin);
 }

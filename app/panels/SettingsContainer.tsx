@@ -6,6 +6,7 @@ import { SettingsPanel } from '../components/SettingsPanel';
 import { card } from '../components/ui';
 import { isGranted, selectSettings } from '../store/selectors';
 import { useAppStore, useToolActions } from '../context/runtimeContext';
+import { TaughtSitesPanel } from './TaughtSitesPanel';
 
 export function SettingsContainer() {
   const toolActions = useToolActions();
@@ -58,6 +59,7 @@ export function SettingsContainer() {
         </h3>
         <GrantedOrigins grants={grants} onRevoke={revokeOrigin} />
       </section>
+      <TaughtSitesPanel />
     </div>
   );
 }

@@ -52,3 +52,37 @@ describe('handoff state', () => {
     expect(store.getState().oauth.r1?.tokens?.access_token).toBe('a');
   });
 });
+
+describe('taught sites in the handoff', () => {
+  const taught = (host: string, savedAt: string) => ({
+    host,
+    selectors: { input: '#composer' },
+    editor: 'auto' as const,
+    savedAt,
+  });
+
+  it('carries only the asking site’s taught adapter', () => {
+    const taughtSites = {
+      'chat.example': taught('chat.example', '2026-12-01T00:00:00.000Z'),
+      'other.example': taught('other.example', '2026-12-01T00:00:00.000Z'),
+    };
+    expect(pickHandoffState({ taughtSites }, CHAT)).toEqual({
+      taughtSites: { 'chat.example': taughtSites['chat.example'] },
+    });
+    expect(pickHandoffState({ taughtSites }, 'https://third.example')).toEqual({});
+  });
+
+  it('applies it when newer than this frame’s own, never for another host', () => {
+    const store = createAppStore(memoryStorage);
+    const older = taught('chat.example', '2026-11-01T00:00:00.000Z');
+    const newer = { ...taught('chat.example', '2026-12-01T00:00:00.000Z'), selectors: { input: '#new' } };
+    applyHandoffState(store, { taughtSites: { 'chat.example': older } }, CHAT);
+    expect(store.getState().taughtSites).toEqual({ 'chat.example': older });
+    applyHandoffState(store, { taughtSites: { 'chat.example': newer } }, CHAT);
+    expect(store.getState().taughtSites['chat.example']).toEqual(newer);
+    applyHandoffState(store, { taughtSites: { 'chat.example': older } }, CHAT);
+    expect(store.getState().taughtSites['chat.example']).toEqual(newer);
+    applyHandoffState(store, { taughtSites: { 'evil.example': taught('evil.example', '2027-01-01') } }, CHAT);
+    expect(Object.keys(store.getState().taughtSites)).toEqual(['chat.example']);
+  });
+});

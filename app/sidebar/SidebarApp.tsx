@@ -5,7 +5,6 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Header } from '../components/Header';
 import { ServerSummary } from '../components/ServerSummary';
 import { NoticeBar } from '../components/NoticeBar';
-import { SiteHealthNotice } from '../components/SiteHealthNotice';
 import { Tabs, type TabDef } from '../components/Tabs';
 import type { AppMode } from '../services/environment';
 import { isGranted } from '../store/selectors';
@@ -21,6 +20,7 @@ import { PagePrompts } from './PagePrompts';
 import { useNextStepAfterGrant } from './useNextStepAfterGrant';
 import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
 import { NextStepContainer } from '../panels/NextStepContainer';
+import { SiteHealthLazy } from '../panels/SiteHealthLazy';
 import { QuestionsToCalls } from '../panels/QuestionsToCalls';
 import { useResourceTab } from '../panels/useResourceTab';
 import { OfferingsPanel, type Offering } from '../panels/OfferingsPanel';
@@ -82,7 +82,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
       <ServerSummary servers={servers} statuses={statuses} />
       <SecuritySaveNotice framed={mode === 'embedded'} />
       <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
-      <SiteHealthNotice health={health} />
+      <SiteHealthLazy health={health} />
       {next.shown && granted && mode !== 'standalone' && (
         <Suspense fallback={null}>
           <NextStepContainer onDone={next.hide} />

@@ -24,6 +24,8 @@ import type { PageInfoParams, PageToolDescriptor } from '../protocol/types';
 import { infoBeforeGrant } from './pageInfoGate';
 import { answerSchemaLookup, isSchemaLookup, schemaLookupHubTool } from './schemaLookupTool';
 import { runAppCall } from './appCalls';
+import { createTeacher } from './teachRequest';
+import type { TeachParams, TeachResult } from '../protocol/adapters';
 
 export type { ChildTransport } from './hubServer';
 
@@ -44,6 +46,11 @@ export interface Hub {
     /** The user's sidebar layout for the loader; not gated: it tells the page nothing about tools. */
     layout(p: PageLayoutParams): Promise<PageActionResult>;
   };
+  /**
+   * Shows the page's picker for these parts and waits (up to 10 minutes) for the user. Never rejects: a second
+   * teach while one is open, a page gone or a malformed answer come back as `{ ok: false, error }`.
+   */
+  teach(params: TeachParams): Promise<TeachResult>;
   /**
    * Runs a tool by hand (Run in the tool form). Checked like a chat call; the click is its approval, so it
    * skips the policy and the turn's budget. Resolves once the arguments passed, or with why they did not.
@@ -208,6 +215,10 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
     return requestPage(pageFor(gated).server, method, params);
   }
 
+  // Not gated: it shows the page's own picker and tells it nothing about tools; what it returns is saved for
+  // the origin the transport reported, never for one the page names.
+  const teach = createTeacher(() => pageFor(false).server);
+
   function notify(send: (server: Server) => Promise<void>): void {
     const connection = current;
     if (!connection) return;
@@ -233,6 +244,7 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
       layout: (p) => pageRequest(PAGE_METHODS.layout, p, false),
       health: () => pageRequest(PAGE_METHODS.health, {}, false),
     },
+    teach,
     async runManual(ref, args) {
       const tool = findTool(ref);
       if (!tool) throw new Error(`Tool ${ref.name} is no longer available; reconnect its server first.`);
