@@ -1,0 +1,217 @@
+// Turns what the user pointed at on a chat page into CSS selectors that survive the site's next build: stable
+// attributes and meaningful class names first, hashed class names never, structure only as a last resort.
+// Runs in the bookmarklet, so it is plain DOM and kept small.
+
+/** A class name a build tool generated (CSS modules, CSS-in-JS, hex hashes, Tailwind arbitrary values). */
+export function isHashedClass(name: string): boolean {
+  const tail = /[-_]+([A-Za-z0-9]+)$/.exec(name);
+  const seg = tail?.[1] ?? '';
+  return (
+    /\d{3}|[[\]():]|^_|^(css|sc|jsx|emotion|svelte)-/i.test(name) ||
+    (/^[a-f\d]{6,}$/.test(name) && /\d/.test(name)) ||
+    (seg.length >= 5 && seg.length <= 8 && (/--|__/.test(name) ? /[A-Z\d]/ : /\d/).test(seg))
+  );
+}
+
+const quote = (value: string) =>
+  typeof CSS !== 'undefined' && CSS.escape ? `"${CSS.escape(value)}"` : JSON.stringify(value);
+const ident = (value: string) => /^-?[A-Za-z_][\w-]*$/.test(value);
+
+/** Attributes a site sets to name a part (test ids, roles, labels), not its changing state. */
+const NAMING_ATTR =
+  /^(data-(?!.*(state|stream|output|busy|load|disabled|active|select|scroll|index|start|end|count|gramm|placeholder|-id$))[\w-]+|aria-label|aria-placeholder|role|name|placeholder|type|title|contenteditable)$/;
+
+/** Layout utility classes (Tailwind and the like): stable, but they say nothing about what the element is. */
+const UTILITY =
+  /^(!|-?[mp][trblxyse]?-|[wh]-|min-|max-|flex|grid|gap-|text-|bg-|border|rounded|shadow|items-|justify-|self-|space-|overflow|relative|absolute|fixed|sticky|inline|block|hidden|group|z-|inset|font-|leading-|whitespace|break-|resize|outline|ring|opacity|transition|duration|cursor|select-|pointer|sr-only|\w+:)/;
+
+interface Token {
+  sel: string;
+  /** Words the token is made of, for telling a message element from its parts. */
+  text: string;
+  /** How much it says about the element (higher first). */
+  rank: number;
+}
+
+/** The stable one-element selectors of `el`, best first. */
+function tokens(el: Element): Token[] {
+  const out: Token[] = [];
+  const tag = el.localName;
+  for (const { name, value } of Array.from(el.attributes)) {
+    if (!NAMING_ATTR.test(name) || /\d/.test(value) || value.length > 60) continue;
+    if (name === 'type' && !/^(submit|file)$/.test(value)) continue;
+    const rank = name === 'data-testid' ? 9 : name.startsWith('data-') ? 8 : name === 'aria-label' ? 7 : 4;
+    out.push({ sel: value ? `[${name}=${quote(value)}]` : `[${name}]`, text: `${name} ${value}`, rank });
+  }
+  const id = el.id;
+  if (id && !/\d/.test(id)) out.push({ sel: ident(id) ? `#${id}` : `[id=${quote(id)}]`, text: id, rank: 6 });
+  const idPrefix = /^[A-Za-z][\w-]{3,}?[-_](?=[^-_]*\d)/.exec(id)?.[0];
+  if (idPrefix) out.push({ sel: `[id^=${quote(idPrefix)}]`, text: `${idPrefix} idprefix`, rank: 2 });
+  for (const name of Array.from(el.classList)) {
+    if (!isHashedClass(name)) {
+      const rank = /^(ProseMirror|ql-editor)$/.test(name) ? 7 : UTILITY.test(name) ? 1 : 5;
+      out.push({ sel: ident(name) ? `.${name}` : `[class~=${quote(name)}]`, text: name, rank });
+      continue;
+    }
+    // A CSS-module class keeps its readable prefix (`answerItem--x7Yz2` -> `answerItem--`).
+    const prefix = /^[A-Za-z][\w-]*(--|__)/.exec(name)?.[0];
+    if (prefix && prefix.replace(/[^a-z]/gi, '').length >= 4 && !isHashedClass(prefix + 'x'))
+      out.push({ sel: `[class*=${quote(prefix)}]`, text: prefix, rank: 3 });
+  }
+  if (tag.includes('-')) out.push({ sel: tag, text: `${tag} customtag`, rank: 1 });
+  return out.sort((a, b) => b.rank - a.rank);
+}
+
+const count = (root: ParentNode, selector: string) => {
+  try {
+    return root.querySelectorAll(selector).length;
+  } catch {
+    return -1;
+  }
+};
+const uniqueIn = (doc: ParentNode, selector: string) => count(doc, selector) === 1;
+
+/** A selector that matches exactly `target` in its document, or undefined. */
+export function deriveSelector(target: Element): string | undefined {
+  const doc = target.ownerDocument;
+  const own = tokens(target).map((t) => t.sel);
+  const tag = target.localName;
+  const forms = [...own, ...own.map((s) => tag + s)];
+  for (const a of own) for (const b of own) if (a < b) forms.push(tag + a + b);
+  const hit = forms.find((s) => uniqueIn(doc, s) && target.matches(s));
+  if (hit) return hit;
+  const local = forms.find((s) => target.matches(s)) ?? tag;
+  for (let up = target.parentElement; up && up !== doc.body; up = up.parentElement) {
+    for (const { sel } of tokens(up)) {
+      const scoped = `${sel} ${local}`;
+      if (uniqueIn(doc, scoped) && target.matches(scoped)) return scoped;
+    }
+  }
+  // Last resort: the element's place under the nearest ancestor that has an id or stable token.
+  let path = '';
+  for (let el: Element | null = target; el && el !== doc.documentElement; el = el.parentElement) {
+    const index = Array.from(el.parentElement?.children ?? []).filter((c) => c.localName === el!.localName);
+    path = `${el.localName}:nth-of-type(${index.indexOf(el) + 1})${path ? ` > ${path}` : ''}`;
+    if (uniqueIn(doc, path)) return path;
+  }
+  return undefined;
+}
+
+const EDITABLE =
+  'textarea,input,[contenteditable=true],[contenteditable=""],[contenteditable=plaintext-only]';
+
+/** The editable root of the chat input the user clicked in. */
+export function inputRoot(clicked: Element): Element {
+  let root = clicked.closest(EDITABLE) ?? clicked;
+  // Nested contenteditables (decorations inside ProseMirror, Lexical) belong to the outermost one.
+  for (let up = root.parentElement?.closest(EDITABLE); up; up = up.parentElement?.closest(EDITABLE))
+    root = up;
+  return root;
+}
+
+const BUTTON = 'button,[role=button],input[type=submit],input[type=button],[type=submit]';
+
+/** The control the user clicked (a button, or a site's own clickable div named like one), not its icon. */
+export function controlRoot(clicked: Element): Element {
+  const button = clicked.closest(BUTTON);
+  if (button) return button;
+  for (let el: Element | null = clicked; el; el = el.parentElement)
+    if (!el.closest('svg,img') && /send|submit|btn|button|enter|operate/i.test(el.className)) return el;
+  return clicked;
+}
+
+const AUTHOR = /^(assistant|user|ai|bot|model|human|agent|receive|send|answer|question|query|your)$/;
+const NOUN = /^(message|msg|turn|response|reply)$/;
+const PART = /^(segment|item|entry|bubble)$/;
+const CONTENT = /^(content|markdown|text|txt|body|prose|paragraph|container|line)$/;
+const LIST = /^(list|messages|thread|history|conversation|log|main)$/;
+const REASONING = /think|thought|reason/i;
+
+/** How clearly a token names one message: an author role, a message or turn, not its text or the list. */
+function tokenScore(t: Token): number {
+  const words = t.text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/);
+  const has = (re: RegExp) => words.some((w) => re.test(w));
+  const author = has(AUTHOR);
+  return (
+    (author ? 3 + (has(/^(role|author)$/) ? 2 : 0) + (t.rank > 5 ? 1 : 0) : 0) +
+    (has(NOUN) ? 2 : has(PART) ? 1 : 0) +
+    (t.rank === 1 && has(/^customtag$/) ? 1 : 0) -
+    (t.rank === 2 ? 2 : 0) -
+    (has(CONTENT) ? 1 : 0) -
+    (has(LIST) && !author ? 2 : 0)
+  );
+}
+
+const score = (el: Element) => Math.max(0, ...tokens(el).map(tokenScore));
+
+const isReasoning = (el: Element) =>
+  REASONING.test(`${el.className} ${el.localName}`) && !/reasoner__text/.test(el.className);
+
+/**
+ * The answer (or user message) the click is in: the ancestor that says most clearly that it is one message
+ * (an author role, a message or turn name), nearest on ties; without the model's reasoning beside it.
+ */
+export function messageRoot(clicked: Element): Element {
+  let root = clicked;
+  let best = score(clicked);
+  for (let el = clicked.parentElement; el && el.localName !== 'body'; el = el.parentElement) {
+    const value = score(el);
+    if (value >= best) [root, best] = [el, value];
+  }
+  if (best <= 0) root = clicked.closest('[id]:not(body,html)') ?? clicked;
+  const reasoning = Array.from(root.querySelectorAll('*')).find(
+    (e) => isReasoning(e) && !e.contains(clicked),
+  );
+  if (!reasoning) return root;
+  // The part of the message that holds the click but not the reasoning.
+  let part = clicked;
+  let pick: [Element, number] = [clicked, score(clicked)];
+  while (part.parentElement && part.parentElement !== root && !part.parentElement.contains(reasoning)) {
+    part = part.parentElement;
+    if (score(part) >= pick[1]) pick = [part, score(part)];
+  }
+  return pick[1] > 0 ? pick[0] : part;
+}
+
+const related = (a: Element, b: Element) => a.contains(b) || b.contains(a);
+const sameKind = (a: Element, b: Element) => {
+  const [pa, pb] = [a.parentElement, b.parentElement];
+  const shared = pa ? tokens(pa) : [];
+  return pa?.localName === pb?.localName && (!shared.length || shared.some((t) => pb!.matches(t.sel)));
+};
+
+/**
+ * A selector for `answer` and its peers of the same author: no match nests in another, none touches an
+ * excluded element (the other author's messages), and every match sits in the same kind of container.
+ */
+export function deriveMessageSelector(answer: Element, exclude: readonly Element[] = []): string | undefined {
+  const doc = answer.ownerDocument;
+  const valid = (selector: string) => {
+    if (count(doc, selector) < 1 || !answer.matches(selector)) return false;
+    const matches = Array.from(doc.querySelectorAll(selector));
+    return matches.every(
+      (m) =>
+        !exclude.some((e) => related(m, e)) &&
+        !matches.some((o) => o !== m && related(o, m)) &&
+        (m === answer || sameKind(m, answer)),
+    );
+  };
+  const ranked = tokens(answer).sort(
+    (x, y) => Math.max(0, tokenScore(y)) - Math.max(0, tokenScore(x)) || y.rank - x.rank,
+  );
+  const named = ranked.filter((t) => tokenScore(t) > 0).map((t) => t.sel);
+  const own = ranked.map((t) => t.sel);
+  // Tokens that name a message come first, alone or under an ancestor; then the rest.
+  const forms: string[] = [];
+  for (const list of [named, own]) {
+    forms.push(...list);
+    for (let up = answer.parentElement; up && up !== doc.body; up = up.parentElement)
+      for (const { sel } of tokens(up)) for (const s of list) forms.push(`${sel} ${s}`, `${sel} > ${s}`);
+  }
+  for (const s of own)
+    for (const e of exclude) for (const { sel } of tokens(e)) forms.push(`${s}:not(:has(${sel}))`);
+  return forms.find(valid);
+}

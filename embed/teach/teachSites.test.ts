@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+// "Teach this site" on every saved site page (tests/fixtures/sites): point at the parts the hand-written adapter
+// finds, as a user would (a deep leaf of each message, the icon inside the send button, a paragraph inside
+// the input), derive selectors with the picker's own code, and check they find the same parts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SITES } from '../adapters/sites';
+import type { AdapterPart, AdapterSelectors } from '../adapters/types';
+import {
+  controlRoot,
+  deriveMessageSelector,
+  deriveSelector,
+  inputRoot,
+  isHashedClass,
+  messageRoot,
+} from './derive';
+import { editorFamily } from './editorFamily';
+import { checkSelectors } from './liveChecks';
+
+const FIXTURES = join(process.cwd(), 'tests/fixtures/sites');
+
+function page(id: string): Document {
+  // Test fixture only: parsed into its own document, never into the page.
+  return new DOMParser().parseFromString(readFileSync(join(FIXTURES, `${id}.html`), 'utf8'), 'text/html');
+}
+
+const all = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll(selector));
+
+/** The element holding the first text of `el`: where a user clicking the answer lands. */
+function textLeaf(el: Element): Element {
+  const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (node.textContent?.trim()) return node.parentElement!;
+  return el;
+}
+
+/** The deepest first descendant (the icon's path inside a button, the paragraph inside an editor). */
+function deepest(el: Element): Element {
+  let inner = el;
+  while (inner.firstElementChild) inner = inner.firstElementChild;
+  return inner;
+}
+
+/** Every class name a selector uses, plain or in a [class~=]/[class*=] match. */
+function classNames(selector: string): string[] {
+  const plain = Array.from(selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (m) => m[1]!);
+  const quoted = Array.from(selector.matchAll(/\[class[~*^]?="([^"]*)"\]/g), (m) => m[1]!);
+  return [...plain, ...quoted];
+}
+
+/** A second opinion, written apart from isHashedClass: digit runs, hex ids, CSS-in-JS prefixes, module hashes. */
+const LOOKS_GENERATED =
+  /\d{3}|^_|^(css|sc|jsx|emotion)-|[[\]]|^[a-f\d]{6,}$|(--|__)[A-Za-z\d]*[A-Z\d][A-Za-z\d]*$/;
+
+type Match = 'exact' | 'wraps';
+
+/**
+ * The derived messages are the hand-written ones: the same elements, or (where the derivation takes the
+ * message's own wrapper) one wrapper per message around exactly that message, with the same code blocks in it.
+ */
+function sameMessages(derived: Element[], hand: Element[], codeBlock: string): Match | string {
+  if (derived.length !== hand.length) return `${derived.length} matches, expected ${hand.length}`;
+  if (derived.every((el, i) => el === hand[i])) return 'exact';
+  for (const [i, el] of derived.entries()) {
+    const own = hand[i]!;
+    if (!el.contains(own) || hand.some((other) => other !== own && el.contains(other)))
+      return `match ${i} is not the message or its own wrapper`;
+    const texts = (root: Element) => all(root, codeBlock).map((block) => block.textContent);
+    if (JSON.stringify(texts(el)) !== JSON.stringify(texts(own))) return `match ${i} reads other code blocks`;
+  }
+  return 'wraps';
+}
+
+const report: string[] = [];
+afterAll(() => console.log(`teach vs hand-written adapters:\n${report.join('\n')}`));
+
+describe.each(SITES.map((site) => ({ id: site.id, site })))('teach $id', ({ id, site }) => {
+  it('derives selectors that find the hand-written parts, with no generated class, and pass the live checks', () => {
+    const doc = page(id);
+    const hand = site.selectors;
+    const [input] = all(doc, hand.input);
+    const [send] = all(doc, hand.sendButton);
+    const answers = all(doc, hand.assistantMessage);
+    const users = all(doc, hand.userMessage!);
+    expect(input && send && answers.length && users.length).toBeTruthy();
+
+    const answerRoot = messageRoot(textLeaf(answers[0]!));
+    const userRoot = messageRoot(textLeaf(users[0]!));
+    const derived: Partial<Record<AdapterPart, string | undefined>> = {
+      input: deriveSelector(inputRoot(deepest(input!))),
+      sendButton: deriveSelector(controlRoot(deepest(send!))),
+      assistantMessage: deriveMessageSelector(answerRoot, [userRoot]),
+      userMessage: deriveMessageSelector(userRoot, [answerRoot]),
+    };
+    const fileInput = hand.fileInput ? doc.querySelector(hand.fileInput) : null;
+    if (fileInput) derived.fileInput = deriveSelector(fileInput);
+
+    for (const [part, selector] of Object.entries(derived)) {
+      expect(selector, `${id} ${part}`).toBeTypeOf('string');
+      for (const name of classNames(selector!)) {
+        expect(isHashedClass(name), `${id} ${part}: ${name}`).toBe(false);
+        expect(LOOKS_GENERATED.test(name), `${id} ${part}: ${name}`).toBe(false);
+      }
+    }
+    // Every part is a string now (checked above).
+    const taught = derived as Partial<AdapterSelectors>;
+    expect(all(doc, taught.input!)).toEqual([input]);
+    expect(all(doc, taught.sendButton!)).toEqual([send]);
+    if (fileInput) expect(all(doc, taught.fileInput!)).toEqual([fileInput]);
+    const answerMatch = sameMessages(all(doc, taught.assistantMessage!), answers, hand.codeBlock);
+    const userMatch = sameMessages(all(doc, taught.userMessage!), users, hand.codeBlock);
+    expect([answerMatch, userMatch]).toEqual([
+      expect.stringMatching(/^(exact|wraps)$/),
+      expect.stringMatching(/^(exact|wraps)$/),
+    ]);
+
+    const checks = checkSelectors(taught, doc);
+    expect(checks.filter((check) => !check.ok)).toEqual([]);
+    expect(checks).toHaveLength(Object.keys(taught).length);
+    const family = editorFamily(input!);
+    if (site.editor !== 'auto') expect(family).toBe(site.editor);
+
+    report.push(
+      `${id.padEnd(15)} answers ${answerMatch.padEnd(5)} users ${userMatch.padEnd(5)} editor ${family.padEnd(11)} ` +
+        Object.values(taught).join(' | '),
+    );
+  });
+});
