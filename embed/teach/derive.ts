@@ -23,7 +23,7 @@ const NAMING_ATTR =
 
 /** Layout utility classes (Tailwind and the like): stable, but they say nothing about what the element is. */
 const UTILITY =
-  /^(!|-?[mp][trblxyse]?-|[wh]-|min-|max-|flex|grid|gap-|text-|bg-|border|rounded|shadow|items-|justify-|self-|space-|overflow|relative|absolute|fixed|sticky|inline|block|hidden|group|z-|inset|font-|leading-|whitespace|break-|resize|outline|ring|opacity|transition|duration|cursor|select-|pointer|sr-only|\w+:)/;
+  /^(!|-?[mpwh][trblxyse]?-|(min|max|gap|text|bg|items|justify|self|space|z|font|leading|select|break)-|flex|grid|border|rounded|shadow|relative|absolute|fixed|sticky|inline|block|hidden|group|overflow|whitespace|resize|outline|ring|opacity|transition|cursor|pointer|sr-only|\w+:)/;
 
 interface Token {
   sel: string;
@@ -97,7 +97,7 @@ export function deriveSelector(target: Element): string | undefined {
   return undefined;
 }
 
-const EDITABLE =
+export const EDITABLE =
   'textarea,input,[contenteditable=true],[contenteditable=""],[contenteditable=plaintext-only]';
 
 /** The editable root of the chat input the user clicked in. */
@@ -109,14 +109,16 @@ export function inputRoot(clicked: Element): Element {
   return root;
 }
 
-const BUTTON = 'button,[role=button],input[type=submit],input[type=button],[type=submit]';
+/** Words a site's own send control (a div without button semantics) carries in its class. */
+export const SEND_WORDS = /send|submit|btn|button|enter|operate/i;
+export const BUTTON = 'button,[role=button],input[type=submit],input[type=button],[type=submit]';
 
 /** The control the user clicked (a button, or a site's own clickable div named like one), not its icon. */
 export function controlRoot(clicked: Element): Element {
   const button = clicked.closest(BUTTON);
   if (button) return button;
   for (let el: Element | null = clicked; el; el = el.parentElement)
-    if (!el.closest('svg,img') && /send|submit|btn|button|enter|operate/i.test(el.className)) return el;
+    if (!el.closest('svg,img') && SEND_WORDS.test(el.className)) return el;
   return clicked;
 }
 

@@ -2,13 +2,10 @@
 // must (one editable input, one button, answers that are not the user's own messages), in words for the user.
 import type { AdapterPart, AdapterSelectors, TeachCheck } from '../../bridge/protocol/adapters';
 
-const EDITABLE =
-  'textarea,input,[contenteditable=true],[contenteditable=""],[contenteditable=plaintext-only]';
-const BUTTON_LIKE = /send|submit|btn|button|enter|operate/i;
+import { BUTTON, EDITABLE, SEND_WORDS } from './derive';
 
 const isButtonLike = (el: Element) =>
-  el.matches('button,[role=button],input[type=submit],input[type=button],a') ||
-  BUTTON_LIKE.test(`${el.className} ${el.id}`);
+  el.matches(`${BUTTON},a`) || SEND_WORDS.test(`${el.className} ${el.id}`);
 
 function select(doc: ParentNode, selector: string): Element[] | string {
   try {
