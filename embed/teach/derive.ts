@@ -168,14 +168,16 @@ export function messageRoot(clicked: Element): Element {
     (e) => isReasoning(e) && !e.contains(clicked),
   );
   if (!reasoning) return root;
-  // The part of the message that holds the click but not the reasoning.
+  // The part of the message that holds the click but not the reasoning (an answer-named element in it, if any).
   let part = clicked;
   let pick: [Element, number] = [clicked, score(clicked)];
   while (part.parentElement && part.parentElement !== root && !part.parentElement.contains(reasoning)) {
     part = part.parentElement;
-    if (score(part) >= pick[1]) pick = [part, score(part)];
+    const value = score(part);
+    if (value >= pick[1]) pick = [part, value];
   }
-  return pick[1] > 0 ? pick[0] : part;
+  // Only an element that names an author beats the whole part (a code block's "segment" name does not).
+  return pick[1] >= 3 ? pick[0] : part;
 }
 
 const related = (a: Element, b: Element) => a.contains(b) || b.contains(a);

@@ -53,23 +53,31 @@ function classNames(selector: string): string[] {
 const LOOKS_GENERATED =
   /\d{3}|^_|^(css|sc|jsx|emotion)-|[[\]]|^[a-f\d]{6,}$|(--|__)[A-Za-z\d]*[A-Z\d][A-Za-z\d]*$/;
 
-type Match = 'exact' | 'wraps';
+type Match = 'exact' | 'wraps' | 'inside';
 
 /**
- * The derived messages are the hand-written ones: the same elements, or (where the derivation takes the
- * message's own wrapper) one wrapper per message around exactly that message, with the same code blocks in it.
+ * The derived messages are the hand-written ones: the same elements, or one per message that is its own wrapper
+ * (`wraps`) or, for answers, the part of it that holds the answer without the reasoning (`inside`), reading the
+ * same code blocks as the hand-written message.
  */
-function sameMessages(derived: Element[], hand: Element[], codeBlock: string): Match | string {
+function sameMessages(
+  derived: Element[],
+  hand: Element[],
+  codeBlock: string,
+  inside: boolean,
+): Match | string {
   if (derived.length !== hand.length) return `${derived.length} matches, expected ${hand.length}`;
   if (derived.every((el, i) => el === hand[i])) return 'exact';
+  const codes = (root: Element) => JSON.stringify(all(root, codeBlock).map((block) => block.textContent));
+  let match: Match = 'wraps';
   for (const [i, el] of derived.entries()) {
     const own = hand[i]!;
-    if (!el.contains(own) || hand.some((other) => other !== own && el.contains(other)))
-      return `match ${i} is not the message or its own wrapper`;
-    const texts = (root: Element) => all(root, codeBlock).map((block) => block.textContent);
-    if (JSON.stringify(texts(el)) !== JSON.stringify(texts(own))) return `match ${i} reads other code blocks`;
+    if (inside && own.contains(el)) match = 'inside';
+    else if (!el.contains(own) || hand.some((other) => other !== own && el.contains(other)))
+      return `match ${i} is not the message, its own wrapper${inside ? ' or its answer part' : ''}`;
+    if (codes(el) !== codes(own)) return `match ${i} reads other code blocks`;
   }
-  return 'wraps';
+  return match;
 }
 
 const report: string[] = [];
@@ -85,7 +93,9 @@ describe.each(SITES.map((site) => ({ id: site.id, site })))('teach $id', ({ id, 
     const users = all(doc, hand.userMessage!);
     expect(input && send && answers.length && users.length).toBeTruthy();
 
+    // The answer is pointed at twice: at its first words and inside the code block that holds the call.
     const answerRoot = messageRoot(textLeaf(answers[0]!));
+    const codeRoot = messageRoot(textLeaf(all(answers[0]!, hand.codeBlock)[0]!));
     const userRoot = messageRoot(textLeaf(users[0]!));
     const derived: Partial<Record<AdapterPart, string | undefined>> = {
       input: deriveSelector(inputRoot(deepest(input!))),
@@ -93,6 +103,7 @@ describe.each(SITES.map((site) => ({ id: site.id, site })))('teach $id', ({ id, 
       assistantMessage: deriveMessageSelector(answerRoot, [userRoot]),
       userMessage: deriveMessageSelector(userRoot, [answerRoot]),
     };
+    const fromCode = deriveMessageSelector(codeRoot, [userRoot]);
     const fileInput = hand.fileInput ? doc.querySelector(hand.fileInput) : null;
     if (fileInput) derived.fileInput = deriveSelector(fileInput);
 
@@ -108,12 +119,19 @@ describe.each(SITES.map((site) => ({ id: site.id, site })))('teach $id', ({ id, 
     expect(all(doc, taught.input!)).toEqual([input]);
     expect(all(doc, taught.sendButton!)).toEqual([send]);
     if (fileInput) expect(all(doc, taught.fileInput!)).toEqual([fileInput]);
-    const answerMatch = sameMessages(all(doc, taught.assistantMessage!), answers, hand.codeBlock);
-    const userMatch = sameMessages(all(doc, taught.userMessage!), users, hand.codeBlock);
-    expect([answerMatch, userMatch]).toEqual([
-      expect.stringMatching(/^(exact|wraps)$/),
+    expect(fromCode, `${id} answer from its code block`).toBeTypeOf('string');
+    for (const name of classNames(fromCode!)) expect(LOOKS_GENERATED.test(name), name).toBe(false);
+    const answerMatch = sameMessages(all(doc, taught.assistantMessage!), answers, hand.codeBlock, true);
+    const codeMatch = sameMessages(all(doc, fromCode!), answers, hand.codeBlock, true);
+    const userMatch = sameMessages(all(doc, taught.userMessage!), users, hand.codeBlock, false);
+    expect([answerMatch, codeMatch, userMatch]).toEqual([
+      expect.stringMatching(/^(exact|wraps|inside)$/),
+      expect.stringMatching(/^(exact|wraps|inside)$/),
       expect.stringMatching(/^(exact|wraps)$/),
     ]);
+    expect(checkSelectors({ ...taught, assistantMessage: fromCode! }, doc).every((check) => check.ok)).toBe(
+      true,
+    );
 
     const checks = checkSelectors(taught, doc);
     expect(checks.filter((check) => !check.ok)).toEqual([]);
@@ -122,8 +140,8 @@ describe.each(SITES.map((site) => ({ id: site.id, site })))('teach $id', ({ id, 
     if (site.editor !== 'auto') expect(family).toBe(site.editor);
 
     report.push(
-      `${id.padEnd(15)} answers ${answerMatch.padEnd(5)} users ${userMatch.padEnd(5)} editor ${family.padEnd(11)} ` +
-        Object.values(taught).join(' | '),
+      `${id.padEnd(15)} answers ${answerMatch.padEnd(6)} from code ${codeMatch.padEnd(6)} users ${userMatch.padEnd(5)} ` +
+        `editor ${family.padEnd(11)} ${Object.values(taught).join(' | ')}${fromCode === taught.assistantMessage ? '' : ` (from code: ${fromCode})`}`,
     );
   });
 });
