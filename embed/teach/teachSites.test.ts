@@ -53,6 +53,21 @@ function classNames(selector: string): string[] {
 const LOOKS_GENERATED =
   /\d{3}|^_|^(css|sc|jsx|emotion)-|[[\]]|^[a-f\d]{6,}$|(--|__)[A-Za-z\d]*[A-Z\d][A-Za-z\d]*$/;
 
+function commonAncestor(a: Element, b: Element): Element {
+  let up = a.parentElement!;
+  while (!up.contains(b)) up = up.parentElement!;
+  return up;
+}
+
+/** The child of `thread` that holds `el`: one turn of the chat. */
+function turnOf(el: Element, thread: Element): Element {
+  let turn = el;
+  while (turn.parentElement !== thread) turn = turn.parentElement!;
+  return turn;
+}
+
+const related = (a: Element, b: Element) => a.contains(b) || b.contains(a);
+
 type Match = 'exact' | 'wraps' | 'inside';
 
 /**
@@ -84,7 +99,7 @@ const report: string[] = [];
 afterAll(() => console.log(`teach vs hand-written adapters:\n${report.join('\n')}`));
 
 describe.each(SITES.map((site) => ({ id: site.id, site })))('teach $id', ({ id, site }) => {
-  it('derives selectors that find the hand-written parts, with no generated class, and pass the live checks', () => {
+  it('derives selectors that find the hand-written parts and their peers, with no generated class, and pass the live checks', () => {
     const doc = page(id);
     const hand = site.selectors;
     const [input] = all(doc, hand.input);
@@ -138,6 +153,21 @@ describe.each(SITES.map((site) => ({ id: site.id, site })))('teach $id', ({ id, 
     expect(checks).toHaveLength(Object.keys(taught).length);
     const family = editorFamily(input!);
     if (site.editor !== 'auto') expect(family).toBe(site.editor);
+
+    // A longer chat: a second question and answer (copies of the turns) must be found by the same selectors.
+    const thread = commonAncestor(answers[0]!, users[0]!);
+    const turns = [answers[0]!, users[0]!].map((el) => turnOf(el, thread));
+    for (const turn of turns) thread.append(turn.cloneNode(true));
+    expect(all(doc, taught.assistantMessage!)).toHaveLength(2);
+    expect(all(doc, taught.userMessage!)).toHaveLength(2);
+    expect(all(doc, taught.assistantMessage!)).toEqual(
+      all(doc, hand.assistantMessage).map((el) =>
+        all(doc, taught.assistantMessage!).find((m) => related(m, el)),
+      ),
+    );
+    expect(all(doc, taught.userMessage!)).toEqual(
+      all(doc, hand.userMessage!).map((el) => all(doc, taught.userMessage!).find((m) => related(m, el))),
+    );
 
     report.push(
       `${id.padEnd(15)} answers ${answerMatch.padEnd(6)} from code ${codeMatch.padEnd(6)} users ${userMatch.padEnd(5)} ` +
