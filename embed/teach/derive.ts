@@ -1,6 +1,7 @@
 // Turns what the user pointed at on a chat page into CSS selectors that survive the site's next build: stable
 // attributes and meaningful class names first, hashed class names never, structure only as a last resort.
 // Runs in the bookmarklet, so it is plain DOM and kept small.
+import { BUTTON, EDITABLE, SEND_WORDS } from './elements';
 
 /** A class name a build tool generated (CSS modules, CSS-in-JS, hex hashes, Tailwind arbitrary values). */
 export function isHashedClass(name: string): boolean {
@@ -97,9 +98,6 @@ export function deriveSelector(target: Element): string | undefined {
   return undefined;
 }
 
-export const EDITABLE =
-  'textarea,input,[contenteditable=true],[contenteditable=""],[contenteditable=plaintext-only]';
-
 /** The editable root of the chat input the user clicked in. */
 export function inputRoot(clicked: Element): Element {
   let root = clicked.closest(EDITABLE) ?? clicked;
@@ -108,10 +106,6 @@ export function inputRoot(clicked: Element): Element {
     root = up;
   return root;
 }
-
-/** Words a site's own send control (a div without button semantics) carries in its class. */
-export const SEND_WORDS = /send|submit|btn|button|enter|operate/i;
-export const BUTTON = 'button,[role=button],input[type=submit],input[type=button],[type=submit]';
 
 /** The control the user clicked (a button, or a site's own clickable div named like one), not its icon. */
 export function controlRoot(clicked: Element): Element {

@@ -2,7 +2,7 @@
 // must (one editable input, one button, answers that are not the user's own messages), in words for the user.
 import type { AdapterPart, AdapterSelectors, TeachCheck } from '../../bridge/protocol/adapters';
 
-import { BUTTON, EDITABLE, SEND_WORDS } from './derive';
+import { BUTTON, EDITABLE, SEND_WORDS } from './elements';
 
 const isButtonLike = (el: Element) =>
   el.matches(`${BUTTON},a`) || SEND_WORDS.test(`${el.className} ${el.id}`);
