@@ -48,4 +48,20 @@ function derive(hand: AdapterSelectors): { ms: number; ok: boolean; selectors: P
   return { ms, ok: checks.length === 4 && checks.every((check) => check.ok), selectors };
 }
 
-(window as unknown as { __benchTeach: typeof derive }).__benchTeach = derive;
+/** A long chat: the question and answer turns copied until the page holds `messages` messages. */
+function grow(hand: AdapterSelectors, messages: number): number {
+  const answer = document.querySelector(hand.assistantMessage)!;
+  const user = document.querySelector(hand.userMessage!)!;
+  let thread = answer.parentElement!;
+  while (!thread.contains(user)) thread = thread.parentElement!;
+  const turns = [answer, user].map((el) => {
+    let turn = el;
+    while (turn.parentElement !== thread) turn = turn.parentElement!;
+    return turn;
+  });
+  while (document.querySelectorAll(hand.assistantMessage).length * 2 < messages)
+    for (const turn of turns) thread.append(turn.cloneNode(true));
+  return document.querySelectorAll(`${hand.assistantMessage}, ${hand.userMessage!}`).length;
+}
+
+Object.assign(window, { __benchTeach: derive, __benchTeachGrow: grow });
