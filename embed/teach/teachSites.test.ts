@@ -2,7 +2,7 @@
 // "Teach this site" on every saved site page (tests/fixtures/sites): point at the parts the hand-written adapter
 // finds, as a user would (a deep leaf of each message, the icon inside the send button, a paragraph inside
 // the input), derive selectors with the picker's own code, and check they find the same parts.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SITES } from '../adapters/sites';
@@ -17,12 +17,14 @@ import {
 } from './derive';
 import { editorFamily } from './editorFamily';
 import { checkSelectors } from './liveChecks';
+import { deriveSignalSelector } from './signal';
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/sites');
 
-function page(id: string): Document {
+function page(id: string, variant = ''): Document {
   // Test fixture only: parsed into its own document, never into the page.
-  return new DOMParser().parseFromString(readFileSync(join(FIXTURES, `${id}.html`), 'utf8'), 'text/html');
+  const html = readFileSync(join(FIXTURES, `${id}${variant}.html`), 'utf8');
+  return new DOMParser().parseFromString(html, 'text/html');
 }
 
 const all = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll(selector));
@@ -174,4 +176,19 @@ describe.each(SITES.map((site) => ({ id: site.id, site })))('teach $id', ({ id, 
         `editor ${family.padEnd(11)} ${Object.values(taught).join(' | ')}${fromCode === taught.assistantMessage ? '' : ` (from code: ${fromCode})`}`,
     );
   });
+
+  if (existsSync(join(FIXTURES, `${id}.streaming.html`)))
+    it('derives the still-answering signal from the stop control or the answer being written', () => {
+      const live = page(id, '.streaming');
+      const hand = all(live, site.selectors.streaming!);
+      const answer = all(live, site.selectors.assistantMessage)[0]!;
+      // A signal on or around the message is pointed at through the answer; a control, at its icon.
+      const onMessage = hand[0]!.contains(answer) || answer.contains(hand[0]!);
+      const selector = deriveSignalSelector(onMessage ? textLeaf(answer) : controlRoot(deepest(hand[0]!)));
+      expect(selector, id).toBeTypeOf('string');
+      for (const name of classNames(selector!)) expect(LOOKS_GENERATED.test(name), name).toBe(false);
+      expect(all(live, selector!)).toEqual(hand);
+      expect(all(page(id), selector!)).toEqual([]);
+      report.push(`${id.padEnd(15)} streaming ${selector}`);
+    });
 });
