@@ -31,7 +31,7 @@ export function deriveSelector(target: Element): string | undefined {
       if (uniqueIn(doc, scoped) && target.matches(scoped)) return scoped;
     }
   }
-  // Last resort: the element's place under the nearest ancestor that has an id or stable token.
+  // Last resort: the element's position, one level up at a time until that path is unique.
   let path = '';
   for (let el: Element | null = target; el && el !== doc.documentElement; el = el.parentElement) {
     const index = Array.from(el.parentElement?.children ?? []).filter((c) => c.localName === el!.localName);
@@ -86,12 +86,12 @@ function tokenScore(t: Token): number {
 
 const score = (el: Element) => Math.max(0, ...tokens(el).map(tokenScore));
 
-const isReasoning = (el: Element) =>
-  REASONING.test(`${el.className} ${el.localName}`) && !/reasoner__text/.test(el.className);
+const isReasoning = (el: Element) => REASONING.test(`${el.className} ${el.localName}`);
 
 /**
  * The answer (or user message) the click is in: the ancestor that says most clearly that it is one message
- * (an author role, a message or turn name), nearest on ties; without the model's reasoning beside it.
+ * (an author role, a message or turn name), the outer one on ties (a bubble inside its list item); without the
+ * model's reasoning beside it.
  */
 export function messageRoot(clicked: Element): Element {
   let root = clicked;
@@ -100,6 +100,7 @@ export function messageRoot(clicked: Element): Element {
     const value = score(el);
     if (value >= best) [root, best] = [el, value];
   }
+  // Nothing names a message: the nearest element with an id (its prefix, `markdown-content-`, names the kind).
   if (best <= 0) root = clicked.closest('[id]:not(body,html)') ?? clicked;
   const reasoning = Array.from(root.querySelectorAll('*')).find(
     (e) => isReasoning(e) && !e.contains(clicked),
