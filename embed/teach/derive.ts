@@ -77,7 +77,7 @@ function tokenScore(t: Token): number {
   return (
     (author ? 3 + (has(/^(role|author)$/) ? 2 : 0) + (t.rank > 5 ? 1 : 0) : 0) +
     (has(NOUN) ? 2 : has(PART) ? 1 : 0) +
-    (t.rank === 1 && has(/^customtag$/) ? 1 : 0) -
+    (t.rank ? 0 : 1) -
     (t.rank === 2 ? 2 : 0) -
     (has(CONTENT) ? 1 : 0) -
     (has(LIST) && !author ? 2 : 0)

@@ -28,7 +28,7 @@ export interface Token {
   sel: string;
   /** Words the token is made of, for telling a message element from its parts. */
   text: string;
-  /** How much it says about the element (higher first). */
+  /** How much it says about the element (higher first): 2 is an id prefix, 1 a layout utility, 0 a custom tag. */
   rank: number;
 }
 
@@ -45,7 +45,7 @@ export function tokens(el: Element): Token[] {
   const id = el.id;
   if (id && !/\d/.test(id)) out.push({ sel: ident(id) ? `#${id}` : `[id=${quote(id)}]`, text: id, rank: 6 });
   const idPrefix = /^[A-Za-z][\w-]{3,}?[-_](?=[^-_]*\d)/.exec(id)?.[0];
-  if (idPrefix) out.push({ sel: `[id^=${quote(idPrefix)}]`, text: `${idPrefix} idprefix`, rank: 2 });
+  if (idPrefix) out.push({ sel: `[id^=${quote(idPrefix)}]`, text: idPrefix, rank: 2 });
   for (const name of Array.from(el.classList)) {
     if (!isHashedClass(name)) {
       const rank = /^(ProseMirror|ql-editor)$/.test(name) ? 7 : UTILITY.test(name) ? 1 : 5;
@@ -57,6 +57,6 @@ export function tokens(el: Element): Token[] {
     if (prefix && prefix.replace(/[^a-z]/gi, '').length >= 4 && !isHashedClass(prefix + 'x'))
       out.push({ sel: `[class*=${quote(prefix)}]`, text: prefix, rank: 3 });
   }
-  if (tag.includes('-')) out.push({ sel: tag, text: `${tag} customtag`, rank: 1 });
+  if (tag.includes('-')) out.push({ sel: tag, text: tag, rank: 0 });
   return out.sort((a, b) => b.rank - a.rank);
 }
