@@ -13,6 +13,7 @@ import { runHubLoad } from './hubLoad';
 import { runHubRoundTrip } from './hubRoundTrip';
 import { runInstructionsSize } from './instructionsSize';
 import { runSidebarReady } from './sidebarReady';
+import { runTeachDerive } from './teachDerive';
 import { buildApp, type BenchBuild } from './lib/build';
 import { startBenchStack, type BenchStack } from './lib/benchStack';
 import {
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
   await bench('instructions', runInstructionsSize);
   await bench('connector', runConnectorOverhead);
   await bench('load', runHubLoad);
+  await bench('teach', runTeachDerive);
 
   let build: BenchBuild | undefined;
   let env: BenchStack | undefined;

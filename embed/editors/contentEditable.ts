@@ -7,6 +7,7 @@
 // - Lexical: paste, else synthetic beforeinputs line by line; execCommand loses lines.
 import type { PageActionResult } from '../../bridge/protocol/types';
 import { readEditorText } from './editorText';
+import { detectEditorFamily } from './family';
 import { occurrences, settle } from './verify';
 
 export type InsertPath = 'execLines' | 'execCommand' | 'paste' | 'beforeinput';
@@ -15,12 +16,8 @@ const QUILL_ORDER: readonly InsertPath[] = ['execCommand', 'paste', 'beforeinput
 const LEXICAL_ORDER: readonly InsertPath[] = ['paste', 'beforeinput'];
 
 export function insertOrder(editor: HTMLElement, family?: string): readonly InsertPath[] {
-  const is = (name: string, marker: string) => family === name || (!family && editor.closest(marker));
-  return is('lexical', '[data-lexical-editor]')
-    ? LEXICAL_ORDER
-    : is('quill', '.ql-editor')
-      ? QUILL_ORDER
-      : DEFAULT_ORDER;
+  const kind = family ?? detectEditorFamily(editor);
+  return kind === 'lexical' ? LEXICAL_ORDER : kind === 'quill' ? QUILL_ORDER : DEFAULT_ORDER;
 }
 
 export async function insertIntoContentEditable(

@@ -1,0 +1,62 @@
+// The stable pieces of an element a selector may be built from: naming attributes, meaningful classes, the
+// readable prefix of a CSS-module class, an id or its prefix, a custom element's tag. Generated names never.
+
+/** A class name a build tool generated (CSS modules, CSS-in-JS, hex hashes, Tailwind arbitrary values). */
+export function isHashedClass(name: string): boolean {
+  const tail = /[-_]+([A-Za-z0-9]+)$/.exec(name);
+  const seg = tail?.[1] ?? '';
+  return (
+    /\d{3}|[[\]():]|^_|^(css|sc|jsx|emotion|svelte)-/i.test(name) ||
+    (/^[a-f\d]{6,}$/.test(name) && /\d/.test(name)) ||
+    (seg.length >= 5 && seg.length <= 8 && (/--|__/.test(name) ? /[A-Z\d]/ : /\d/).test(seg))
+  );
+}
+
+export const quote = (value: string) =>
+  typeof CSS !== 'undefined' && CSS.escape ? `"${CSS.escape(value)}"` : JSON.stringify(value);
+const ident = (value: string) => /^-?[A-Za-z_][\w-]*$/.test(value);
+
+/** Attributes a site sets to name a part (test ids, roles, labels), not its changing state. */
+const NAMING_ATTR =
+  /^(data-(?!.*(state|stream|output|busy|load|disabled|active|select|scroll|index|start|end|count|gramm|placeholder|-id$))[\w-]+|aria-label|aria-placeholder|role|name|placeholder|type|title|contenteditable)$/;
+
+/** Layout utility classes (Tailwind and the like): stable, but they say nothing about what the element is. */
+const UTILITY =
+  /^(!|-?[mpwh][trblxyse]?-|(min|max|gap|text|bg|items|justify|self|space|z|font|leading|select|break)-|flex|grid|border|rounded|shadow|relative|absolute|fixed|sticky|inline|block|hidden|group|overflow|whitespace|resize|outline|ring|opacity|transition|cursor|pointer|sr-only|\w+:)/;
+
+export interface Token {
+  sel: string;
+  /** Words the token is made of, for telling a message element from its parts. */
+  text: string;
+  /** How much it says about the element (higher first): 2 is an id prefix, 1 a layout utility, 0 a custom tag. */
+  rank: number;
+}
+
+/** The stable one-element selectors of `el`, best first. */
+export function tokens(el: Element): Token[] {
+  const out: Token[] = [];
+  const tag = el.localName;
+  for (const { name, value } of Array.from(el.attributes)) {
+    if (!NAMING_ATTR.test(name) || /\d/.test(value) || value.length > 60) continue;
+    if (name === 'type' && !/^(submit|file)$/.test(value)) continue;
+    const rank = name === 'data-testid' ? 9 : name.startsWith('data-') ? 8 : name === 'aria-label' ? 7 : 4;
+    out.push({ sel: value ? `[${name}=${quote(value)}]` : `[${name}]`, text: `${name} ${value}`, rank });
+  }
+  const id = el.id;
+  if (id && !/\d/.test(id)) out.push({ sel: ident(id) ? `#${id}` : `[id=${quote(id)}]`, text: id, rank: 6 });
+  const idPrefix = /^[A-Za-z][\w-]{3,}?[-_](?=[^-_]*\d)/.exec(id)?.[0];
+  if (idPrefix) out.push({ sel: `[id^=${quote(idPrefix)}]`, text: idPrefix, rank: 2 });
+  for (const name of Array.from(el.classList)) {
+    if (!isHashedClass(name)) {
+      const rank = /^(ProseMirror|ql-editor)$/.test(name) ? 7 : UTILITY.test(name) ? 1 : 5;
+      out.push({ sel: ident(name) ? `.${name}` : `[class~=${quote(name)}]`, text: name, rank });
+      continue;
+    }
+    // A CSS-module class keeps its readable prefix (`answerItem--x7Yz2` -> `answerItem--`).
+    const prefix = /^[A-Za-z][\w-]*(--|__)/.exec(name)?.[0];
+    if (prefix && prefix.replace(/[^a-z]/gi, '').length >= 4 && !isHashedClass(prefix + 'x'))
+      out.push({ sel: `[class*=${quote(prefix)}]`, text: prefix, rank: 3 });
+  }
+  if (tag.includes('-')) out.push({ sel: tag, text: tag, rank: 0 });
+  return out.sort((a, b) => b.rank - a.rank);
+}
