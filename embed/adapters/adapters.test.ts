@@ -31,11 +31,14 @@ describe('pickAdapter', () => {
     expect(pickAdapter({ adapter: 'auto' }).adapter.id).toBe('generic');
   });
 
-  it('honours a named adapter and warns about an unknown name', () => {
+  it('honours a named adapter and warns about an unknown name once the served table did not bring it', () => {
     load('<textarea></textarea>');
     expect(pickAdapter({ adapter: 'demo' }).adapter.id).toBe('demo');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(pickAdapter({ adapter: 'nope' }).adapter.id).toBe('generic');
+    expect(warn).not.toHaveBeenCalled(); // it may still come with the table
+    const table = { format: 1, version: 'v', sites: [] };
+    expect(pickAdapter({ adapter: 'nope' }, { table }).adapter.id).toBe('generic');
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });

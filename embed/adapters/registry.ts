@@ -57,7 +57,8 @@ export function pickAdapter(
   if (named && named !== 'auto' && named !== 'generic') {
     const adapter = all.find((candidate) => candidate.id === named);
     if (adapter) return from(adapter);
-    console.warn(`[MCP Multi Bridge] Unknown adapter "${named}"; using the generic adapter.`);
+    // Before the served table arrived the name may still come with it: warn only once it did not.
+    if (table) console.warn(`[MCP Multi Bridge] Unknown adapter "${named}"; using the generic adapter.`);
   }
   const found =
     named === 'auto' || !named
