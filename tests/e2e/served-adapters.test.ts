@@ -82,7 +82,7 @@ async function serveTable(context: BrowserContext, table: unknown): Promise<void
 }
 
 /** Opens the self-hosted chat with the built bookmarklet; allows it the first time. */
-async function openWithBookmarklet(context: BrowserContext, page: Page, url: string, grant: boolean) {
+async function openWithBookmarklet(page: Page, url: string, grant: boolean) {
   await page.goto(url);
   await clickBookmarklet(page, inject('distDir'));
   const sidebar = sidebarIn(page, env.appOrigin);
@@ -113,13 +113,13 @@ describe('served adapters', () => {
 
     // Without the table (the app has none to serve) the bookmarklet alone does not know this chat.
     await context.route('**/adapters.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    const alone = await openWithBookmarklet(context, page, `${site.url}/`, true);
+    const alone = await openWithBookmarklet(page, `${site.url}/`, true);
     await expect.poll(() => adapterLine(alone).textContent(), { timeout: 20_000 }).toBe('Adapter: generic');
     await context.unroute('**/adapters.json');
 
     // (a) The built table, as deployed: LibreChat's adapter arrives served.
     await page.goto('about:blank');
-    const sidebar = await openWithBookmarklet(context, page, `${site.url}/`, false);
+    const sidebar = await openWithBookmarklet(page, `${site.url}/`, false);
     await expect
       .poll(() => adapterLine(sidebar).textContent(), { timeout: 20_000 })
       .toBe(`Adapter: librechat · served (table ${builtTable.version})`);
@@ -127,7 +127,7 @@ describe('served adapters', () => {
 
     // The app's markup changes: with the deployed table the answers are not found (the layout warning says so).
     await page.goto('about:blank');
-    const v2 = await openWithBookmarklet(context, page, `${site.url}/?markup=v2`, false);
+    const v2 = await openWithBookmarklet(page, `${site.url}/?markup=v2`, false);
     await page.locator('#prompt-textarea').fill('hello');
     await page.locator('#send-button').click();
     await expect
@@ -148,7 +148,7 @@ describe('served adapters', () => {
     };
     await serveTable(context, updated);
     await page.goto('about:blank');
-    const fixed = await openWithBookmarklet(context, page, `${site.url}/?markup=v2`, false);
+    const fixed = await openWithBookmarklet(page, `${site.url}/?markup=v2`, false);
     await expect
       .poll(() => adapterLine(fixed).textContent(), { timeout: 20_000 })
       .toBe('Adapter: librechat · served (table e2e-v2)');
