@@ -9,6 +9,10 @@ import type { AdapterSelectors, SiteAdapter } from './types';
 const PARTS =
   'input sendButton assistantMessage codeBlock streaming userMessage fileInput dropZone uploading';
 const REQUIRED = PARTS.split(' ').slice(0, 4);
+const KEYS = ['id', 'hosts', 'fingerprint', 'editor', 'selectors', ...PARTS.split(' ')];
+
+/** The adapter's data with its keys in one order, so two copies of the same data compare equal. */
+export const adapterKey = (adapter: SiteAdapter): string => JSON.stringify(adapter, KEYS);
 const EDITORS = 'textarea prosemirror quill lexical auto'.split(' ');
 const MAX_SITES = 200;
 

@@ -10,6 +10,7 @@ import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
 import { defaultConfig } from '../loader/readConfig';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './frameSide.testkit';
+import { demoAdapter } from '../adapters/demo';
 import { startPageRuntime } from './startPageRuntime';
 import type { PageRuntimeHandle } from './startPageRuntime';
 
@@ -127,5 +128,25 @@ describe('switching adapter at runtime', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/format 0 is not supported/));
     await vi.advanceTimersByTimeAsync(3000);
     expect(host.executions).toHaveLength(1);
+  });
+
+  it('keeps the chat parts when the served copy of its adapter is the same data, and says it is served', async () => {
+    await advanceUntil(() => health.length > 0);
+    await vi.advanceTimersByTimeAsync(1500);
+    document.querySelector<HTMLButtonElement>('#send-button')!.click(); // the user sends: a new answer may follow
+    resource = { table: { ...SERVED, sites: [JSON.parse(JSON.stringify(demoAdapter)) as unknown] } };
+    hub.notifyAdaptersChanged();
+    await advanceUntil(() => health.at(-1)?.source === 'served', 500);
+    expect(health.at(-1)).toMatchObject({ adapter: 'demo', tableVersion: 'abc123' });
+
+    // Not rebuilt: the send above still counts, so a finished answer (never seen streaming) runs. A rebuilt
+    // observer would take it for history.
+    const message = document.createElement('div');
+    message.className = 'message assistant';
+    message.innerHTML = '<pre><code></code></pre>'; // test fixture markup only
+    message.querySelector('code')!.textContent = call(3, '/same.txt');
+    document.querySelector('main')!.append(message);
+    await advanceUntil(() => host.executions.length === 1);
+    expect(host.executions.map((e) => e.args)).toEqual([{ path: '/same.txt' }]);
   });
 });

@@ -4,7 +4,7 @@
 import type { AdaptersResource } from '../../bridge/protocol/adapters';
 import { pickAdapter } from '../adapters/registry';
 import type { AdapterPick, ServedAdapters } from '../adapters/registry';
-import { readServedTable, readTaught } from '../adapters/servedTable';
+import { adapterKey, readServedTable, readTaught } from '../adapters/servedTable';
 import type { EmbedConfig, SidebarTarget } from '../types';
 import { createCallRunner } from './callRunner';
 import { createChatSurface } from './chatSurface';
@@ -90,15 +90,18 @@ export function startPageRuntime(
     };
   }
 
-  /** Picks again; rebuilds the chat parts only when the adapter's data (or where it came from) changed. */
+  /**
+   * Picks again; rebuilds the chat parts only when the adapter's data changed. The same data from elsewhere
+   * (the served copy of a built-in site, the usual case at load) only changes what health reports.
+   */
   const repick = () => {
     const next = pickAdapter(config, served);
-    const nextKey = JSON.stringify(next);
-    if (nextKey === key) return;
-    chat?.stop();
+    const nextKey = adapterKey(next.adapter);
     pick = next;
+    if (nextKey === key) return void (chat.actions = pageActions(next, chat.surface));
+    chat?.stop();
     key = nextKey;
-    chat = watchChat(pick);
+    chat = watchChat(next);
   };
   repick();
 
