@@ -1,5 +1,6 @@
 // Builds the page runtime: dist/embed.js (for the embed snippet), dist/bookmarklet.txt (the same code as
-// a javascript: URL) and dist/embed-snippet.html (an example snippet). The app origin is baked in.
+// a javascript: URL), dist/embed-snippet.html (an example snippet) and dist/adapters.json (the served
+// sites). The app origin is baked in.
 // Budget (the constants below; the build fails past them, and embed/bundle.test.ts and the bench's bundle row
 // check them): embed.js <= 60 KB, bookmarklet <= 65,000 characters.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { CLIENT_METADATA_PATH, clientMetadataDocument } from '../bridge/connections/oauthClientMetadata';
 import { embedSnippet, type EmbedSnippetConfig } from '../bridge/protocol/embedSnippet';
+import { writeAdapterTable } from './lib/adapterTable';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const EMBED_BUDGET_BYTES = 60 * 1024;
@@ -82,6 +84,8 @@ export async function buildEmbed({ appOrigin, outDir }: BuildEmbedOptions): Prom
   await writeFile(embedPath, code);
   await writeFile(bookmarkletPath, bookmarklet);
   await writeFile(snippetPath, `${embedSnippet(appOrigin, EXAMPLE_SNIPPET_CONFIG)}\n`);
+  // The full site table, served by the app; the bookmarklet carries only a fallback (embed/adapters/builtIn.ts).
+  await writeAdapterTable(outDir);
   // The OAuth client ID metadata document names the origin, so it is written here, with the origin known.
   const clientDocument = clientMetadataDocument(appOrigin);
   if (clientDocument)

@@ -1,5 +1,5 @@
 // Builds the hub over the store and the connection manager, and tells the page when what it can see
-// (tools, grants) or read (settings) changes.
+// (tools, grants) or read (settings, adapters) changes.
 import { createHub, type Hub, type HubOptions } from '../../bridge/hub/createHub';
 import type { HubHost } from '../../bridge/hub/types';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
@@ -16,6 +16,7 @@ import { Approvals } from './approvals';
 import { batchCallUpdates, type CallUpdates } from './callUpdates';
 import { createWorkerValidator } from './validateInWorker';
 import { selectInstructionPreferences } from './instructions';
+import { adaptersFor, fetchServedAdapters, hostOf } from './servedAdapters';
 
 type Connections = Pick<ConnectionManager, 'callTool'>;
 
@@ -25,6 +26,7 @@ export function createHubHost(
   connections: Connections,
   approvals: Approvals,
   calls: CallUpdates = batchCallUpdates((changes) => store.getState().upsertCalls(changes)),
+  adapterTable: () => unknown = () => undefined,
 ): HubHost {
   return {
     isOriginGranted: (origin) => isGranted(store.getState(), origin),
@@ -41,21 +43,29 @@ export function createHubHost(
     onPageTools: (origin, tools) => store.getState().setPageTools(origin, tools),
     pageToolsEnabled: (origin) => isPageToolsEnabled(store.getState(), origin),
     pageToolPolicy: (origin, toolName) => pageToolPolicyOf(store.getState(), origin, toolName),
+    adapters: (origin) => adaptersFor(origin, adapterTable(), store.getState().taughtSites),
   };
 }
 
 export function startHub(
   store: AppStore,
   connections: Connections,
-  options: HubOptions = {},
+  options: HubOptions & { loadAdapters?: () => Promise<unknown> } = {},
 ): { hub: Hub; approvals: Approvals; cards: CallUpdates; stop(): void } {
   const approvals = new Approvals(store);
   const calls = batchCallUpdates((changes) => store.getState().upsertCalls(changes));
   // Chat calls, manual runs and Retry are all checked by the hub with ajv, here in a worker (CSP: no eval).
   const validator = createWorkerValidator();
-  const hub = createHub(createHubHost(store, connections, approvals, calls), {
-    validate: validator.validate,
-    ...options,
+  const { loadAdapters = fetchServedAdapters, ...hubOptions } = options;
+  let table: unknown;
+  const hub = createHub(
+    createHubHost(store, connections, approvals, calls, () => table),
+    { validate: validator.validate, ...hubOptions },
+  );
+  // Once per load; until it arrives (or if it fails) the page uses its built-in adapters.
+  void loadAdapters().then((loaded) => {
+    table = loaded;
+    if (loaded !== undefined) hub.notifyAdaptersChanged();
   });
   // Only what the user set: the site's embed config keeps the rest. An older page runtime refuses the method.
   const sendLayout = (layout: PageLayoutParams) => {
@@ -81,6 +91,9 @@ export function startHub(
     ) {
       hub.notifySettingsChanged();
     }
+    // The user taught (or forgot) the connected page's site: the page switches adapter at once.
+    const host = hostOf(s.page.origin);
+    if (host !== undefined && s.taughtSites[host] !== prev.taughtSites[host]) hub.notifyAdaptersChanged();
     // Page info marks a page that finished its handshake. "Start minimized" applies then, not on a change,
     // so switching it on does not hide the sidebar the user is working in.
     if (s.page.info && s.page.info !== prev.page.info) sendLayout(s.pageLayout);

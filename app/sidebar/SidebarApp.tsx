@@ -5,6 +5,8 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Header } from '../components/Header';
 import { ServerSummary } from '../components/ServerSummary';
 import { NoticeBar } from '../components/NoticeBar';
+import { AdapterSourceLine } from '../components/AdapterSourceLine';
+import { OutdatedBookmarkletNotice } from '../components/OutdatedBookmarkletNotice';
 import { Tabs, type TabDef } from '../components/Tabs';
 import type { AppMode } from '../services/environment';
 import { isGranted } from '../store/selectors';
@@ -44,6 +46,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
         health: s.page.health,
       })),
     );
+  const pageInfo = useAppStore((s) => s.page.info);
   // With no servers the Servers tab is the useful place to start (it explains why the list is empty).
   const [tab, setTab] = useState<SidebarTab>(servers.length > 0 ? 'calls' : 'servers');
   // A badge click in the chat shows the Calls tab; CallsPanel then focuses the card.
@@ -83,6 +86,8 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
       <SecuritySaveNotice framed={mode === 'embedded'} />
       <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
       <SiteHealthLazy health={health} />
+      <OutdatedBookmarkletNotice info={pageInfo} />
+      <AdapterSourceLine health={health} />
       {next.shown && granted && mode !== 'standalone' && (
         <Suspense fallback={null}>
           <NextStepContainer onDone={next.hide} />

@@ -9,6 +9,8 @@ import {
   PAGE_METHODS,
   SETTINGS_URI,
 } from '../protocol/constants';
+import { ADAPTERS_URI } from '../protocol/adapters';
+import type { AdaptersResource } from '../protocol/adapters';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
 import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, until } from './hubTestKit';
@@ -65,7 +67,7 @@ describe('what the page reads', () => {
 
   it('serves the settings as a JSON resource and tells subscribers when they change', async () => {
     const { resources } = await page.listResources();
-    expect(resources.map((r) => r.uri)).toEqual([SETTINGS_URI]);
+    expect(resources.map((r) => r.uri)).toEqual([SETTINGS_URI, ADAPTERS_URI]);
     const read = await page.readResource({ uri: SETTINGS_URI });
     const first = read.contents[0]!;
     expect('text' in first ? JSON.parse(first.text) : undefined).toEqual(host.pageSettings);
@@ -90,6 +92,43 @@ describe('what the page reads', () => {
     hub.notifySettingsChanged();
     await page.ping();
     expect(updated).toHaveLength(1);
+  });
+
+  it('serves the adapters to a page that is not granted, for its own origin, and tells subscribers', async () => {
+    host.granted.clear();
+    const asked: string[] = [];
+    let resource: AdaptersResource = { table: { format: 1, version: 'a', sites: [] } };
+    Object.assign(host, {
+      adapters: (origin: string) => {
+        asked.push(origin);
+        return resource;
+      },
+    });
+    const read = async () => {
+      const content = (await page.readResource({ uri: ADAPTERS_URI })).contents[0]!;
+      return 'text' in content ? (JSON.parse(content.text) as AdaptersResource) : undefined;
+    };
+    expect(await read()).toEqual(resource);
+    // The origin is the transport's, so a page only ever gets its own host's taught entry.
+    expect(asked).toEqual([PAGE_ORIGIN]);
+    // Tools stay gated: reading adapters grants nothing.
+    await expect(page.listTools()).rejects.toThrow();
+
+    const updated: string[] = [];
+    page.setNotificationHandler('notifications/resources/updated', (n) => {
+      updated.push(n.params.uri);
+    });
+    await page.subscribeResource({ uri: ADAPTERS_URI });
+    resource = {
+      ...resource,
+      taught: { host: 'chat.example', selectors: {}, editor: 'auto', savedAt: 'now' },
+    };
+    hub.notifyAdaptersChanged();
+    hub.notifySettingsChanged(); // not subscribed: sends nothing
+    await until(() => updated.length === 1, 'the adapters update');
+    await page.ping();
+    expect(updated).toEqual([ADAPTERS_URI]);
+    expect((await read())?.taught?.host).toBe('chat.example');
   });
 
   it('refuses unknown resources', async () => {

@@ -9,6 +9,7 @@ import type {
   PageLayoutParams,
 } from '../protocol/types';
 import { PAGE_METHODS, SETTINGS_URI } from '../protocol/constants';
+import { ADAPTERS_URI } from '../protocol/adapters';
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { isPageTool, markFromPage, pageHubTools, pageServerId, toPageTools } from './pageTools';
 import { notGrantedMessage } from './callMessages';
@@ -38,6 +39,8 @@ export interface Hub {
   notifyGrantsChanged(): void;
   /** Sends notifications/resources/updated for SETTINGS_URI if the page subscribed. */
   notifySettingsChanged(): void;
+  /** Sends notifications/resources/updated for ADAPTERS_URI if the page subscribed (table loaded, site taught). */
+  notifyAdaptersChanged(): void;
   page: {
     insertText(p: InsertTextParams): Promise<PageActionResult>;
     attachFile(p: AttachFileParams): Promise<PageActionResult>;
@@ -219,6 +222,10 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
   // the origin the transport reported, never for one the page names.
   const teach = createTeacher(() => pageFor(false).server);
 
+  function notifyUpdated(uri: string): void {
+    if (current?.subscriptions.has(uri)) notify((server) => server.sendResourceUpdated({ uri }));
+  }
+
   function notify(send: (server: Server) => Promise<void>): void {
     const connection = current;
     if (!connection) return;
@@ -233,10 +240,8 @@ export function createHub(outerHost: HubHost, options: HubOptions = {}): Hub {
     notifyGrantsChanged: () => {
       if (current) showPageInfo(current);
     },
-    notifySettingsChanged: () => {
-      if (current?.subscriptions.has(SETTINGS_URI))
-        notify((server) => server.sendResourceUpdated({ uri: SETTINGS_URI }));
-    },
+    notifySettingsChanged: () => notifyUpdated(SETTINGS_URI),
+    notifyAdaptersChanged: () => notifyUpdated(ADAPTERS_URI),
     page: {
       insertText: (p) => pageRequest(PAGE_METHODS.insertText, p),
       attachFile: (p) => pageRequest(PAGE_METHODS.attachFile, p),

@@ -8,6 +8,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { RequestOptions, Transport } from '@modelcontextprotocol/server';
 import { HUB_METHODS, INSTRUCTIONS_PROMPT, PAGE_EXTENSION, SETTINGS_URI } from '../protocol/constants';
+import { ADAPTERS_URI } from '../protocol/adapters';
 import type { PageMethods, RequestMethod, ResultOf } from '../protocol/methods';
 import type * as z from 'zod/v4';
 import { notGrantedError } from './chatGate';
@@ -86,7 +87,10 @@ export function createHubServer(deps: HubServerDeps): Server {
     };
   });
 
-  // Settings are not gated: they hold no tool or server data, and the page needs them to behave.
+  // Settings are not gated: they hold no tool or server data, and the page needs them to behave. Adapters
+  // neither: the table is public app data (dist/adapters.json), and the taught entry is only the one for the
+  // page's own host (from the transport's origin), selectors the user picked on that very page. An ungranted
+  // page needs its adapter to show health, and learns nothing about tools, servers or other sites.
   server.setRequestHandler('resources/list', () => ({
     resources: [
       {
@@ -95,16 +99,23 @@ export function createHubServer(deps: HubServerDeps): Server {
         description: 'MCP Multi Bridge automation settings for the page',
         mimeType: 'application/json',
       },
+      {
+        uri: ADAPTERS_URI,
+        name: 'adapters',
+        description: 'The served chat-site adapter table and the adapter taught for this host',
+        mimeType: 'application/json',
+      },
     ],
   }));
   server.setRequestHandler('resources/read', (request) => {
-    requireSettingsUri(request.params.uri);
-    return {
-      contents: [{ uri: SETTINGS_URI, mimeType: 'application/json', text: JSON.stringify(host.settings()) }],
-    };
+    const uri = requireKnownUri(request.params.uri);
+    const origin = deps.origin();
+    const value =
+      uri === SETTINGS_URI ? host.settings() : origin === undefined ? {} : (host.adapters?.(origin) ?? {});
+    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(value) }] };
   });
   server.setRequestHandler('resources/subscribe', (request) => {
-    requireSettingsUri(request.params.uri);
+    requireKnownUri(request.params.uri);
     deps.subscriptions.add(request.params.uri);
     return {};
   });
@@ -162,7 +173,11 @@ export function requestPage<M extends RequestMethod<PageMethods>>(
   return server.request({ method, params: { ...(params as object) } }, result, options);
 }
 
-function requireSettingsUri(uri: string): void {
-  if (uri !== SETTINGS_URI)
-    throw new ResourceNotFoundError(uri, `Unknown resource ${uri}. Available: ${SETTINGS_URI}`);
+function requireKnownUri(uri: string): string {
+  if (uri !== SETTINGS_URI && uri !== ADAPTERS_URI)
+    throw new ResourceNotFoundError(
+      uri,
+      `Unknown resource ${uri}. Available: ${SETTINGS_URI}, ${ADAPTERS_URI}`,
+    );
+  return uri;
 }

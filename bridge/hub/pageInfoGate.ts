@@ -7,5 +7,7 @@ export function infoBeforeGrant(info: PageInfoParams): PageInfoParams {
   const shown: PageInfoParams = { adapter: info.adapter };
   // The color scheme only themes the sidebar that asks the question.
   if (info.colorScheme !== undefined) shown.colorScheme = info.colorScheme;
+  // The runtime's version only lets the sidebar say the bookmarklet is outdated.
+  if (info.runtime !== undefined) shown.runtime = info.runtime;
   return shown;
 }

@@ -2,6 +2,7 @@
 // The hub enforces the trust model; the host owns state and UI.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import type { InstructionPreferences } from '../instructions/buildInstructions';
+import type { AdaptersResource } from '../protocol/adapters';
 import type { AdapterHealth, CallMeta, PageInfoParams, PageSettings, ToolPolicy } from '../protocol/types';
 
 /** A tool as the page sees it: namespaced when names collide across servers. */
@@ -96,6 +97,11 @@ export interface HubHost {
   pageToolsEnabled?(origin: string): boolean;
   /** The user's policy for a page tool; "ask" when unset. */
   pageToolPolicy?(origin: string, toolName: string): ToolPolicy | undefined;
+  /**
+   * The served adapter table and the user's taught adapter for this origin's host (ADAPTERS_URI). Read without
+   * a grant: see hubServer.ts.
+   */
+  adapters?(origin: string): AdaptersResource;
 }
 
 /** A tool the connected page offers itself (WebMCP), with its input schema (built by the hub for forms). */

@@ -23,19 +23,22 @@ afterEach(() => document.body.replaceChildren());
 describe('pickAdapter', () => {
   it('recognises the demo chat page by its DOM', () => {
     load(DEMO_PAGE);
-    expect(pickAdapter({ adapter: 'auto' }).id).toBe('demo');
+    expect(pickAdapter({ adapter: 'auto' }).adapter.id).toBe('demo');
   });
 
   it('falls back to the generic adapter on an unknown page', () => {
     load('<textarea></textarea>');
-    expect(pickAdapter({ adapter: 'auto' }).id).toBe('generic');
+    expect(pickAdapter({ adapter: 'auto' }).adapter.id).toBe('generic');
   });
 
-  it('honours a named adapter and warns about an unknown name', () => {
+  it('honours a named adapter and warns about an unknown name once the served table did not bring it', () => {
     load('<textarea></textarea>');
-    expect(pickAdapter({ adapter: 'demo' }).id).toBe('demo');
+    expect(pickAdapter({ adapter: 'demo' }).adapter.id).toBe('demo');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(pickAdapter({ adapter: 'nope' }).id).toBe('generic');
+    expect(pickAdapter({ adapter: 'nope' }).adapter.id).toBe('generic');
+    expect(warn).not.toHaveBeenCalled(); // it may still come with the table
+    const table = { format: 1, version: 'v', sites: [] };
+    expect(pickAdapter({ adapter: 'nope' }, { table }).adapter.id).toBe('generic');
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });
@@ -52,7 +55,7 @@ describe('genericAdapter', () => {
 describe('adapterHealth', () => {
   it('lists which selectors match the page now', () => {
     load(DEMO_PAGE);
-    const health = adapterHealth(pickAdapter({ adapter: 'demo' }));
+    const health = adapterHealth(pickAdapter({ adapter: 'demo' }).adapter);
     expect(health.adapter).toBe('demo');
     expect(health.found).toEqual(
       expect.arrayContaining([

@@ -1,12 +1,25 @@
-// Picks the adapter for this page: the one named in the config; else a site whose hostname matches; else a
-// self-hosted app found by its DOM fingerprint; else the generic one. Add a site in sites/index.ts.
+// Picks the adapter for this page, in order of precedence: the user's taught entry for this host; else the
+// adapter named in the config (looked up in the served table, then the built-in one); else a site whose
+// hostname matches, then one whose DOM fingerprint matches (served sites before built-in ones); else the
+// generic one. A taught entry with a base repairs that adapter part by part.
+import type { AdapterSource, AdapterTable, TaughtAdapter } from '../../bridge/protocol/adapters';
 import type { EmbedConfig } from '../types';
-import { demoAdapter } from './demo';
+import { BUILT_IN } from './builtIn';
 import { genericAdapter } from './generic';
-import { SITES } from './sites';
 import type { SiteAdapter } from './types';
 
-export const SITE_ADAPTERS: readonly SiteAdapter[] = [...SITES, demoAdapter];
+export interface AdapterPick {
+  adapter: SiteAdapter;
+  source: AdapterSource;
+  /** The served table's version, when the adapter came from it. */
+  tableVersion?: string | undefined;
+}
+
+/** What the sidebar served, already checked (servedTable.ts). */
+export interface ServedAdapters {
+  table?: AdapterTable | undefined;
+  taught?: TaughtAdapter | undefined;
+}
 
 /** `host` or any subdomain of it; `host/path` also needs the path to be /path or under it. */
 export function onHost(entry: string, location: Location): boolean {
@@ -19,22 +32,38 @@ export function onHost(entry: string, location: Location): boolean {
 
 export function pickAdapter(
   config: Pick<EmbedConfig, 'adapter' | 'selectors'>,
+  { table, taught }: ServedAdapters = {},
   location: Location = window.location,
   document: Document = window.document,
-): SiteAdapter {
+): AdapterPick {
+  const served = table?.sites ?? [];
+  const all = [...served, ...BUILT_IN];
+  const from = (adapter: SiteAdapter): AdapterPick =>
+    served.includes(adapter)
+      ? { adapter, source: 'served', tableVersion: table?.version }
+      : { adapter, source: 'built-in' };
   const generic = genericAdapter(config.selectors);
-  if (config.adapter === 'generic') return generic;
-  if (config.adapter && config.adapter !== 'auto') {
-    const named = SITE_ADAPTERS.find((adapter) => adapter.id === config.adapter);
-    if (named) return named;
-    console.warn(`[MCP Multi Bridge] Unknown adapter "${config.adapter}"; using the generic adapter.`);
-    return generic;
+  if (taught?.host === location.hostname) {
+    const base = all.find((adapter) => adapter.id === taught.base) ?? generic;
+    const adapter = {
+      ...base,
+      id: taught.base ?? taught.host,
+      selectors: { ...base.selectors, ...taught.selectors },
+      editor: taught.editor,
+    };
+    return { adapter, source: 'taught' };
   }
-  return (
-    SITE_ADAPTERS.find((adapter) => adapter.hosts?.some((entry) => onHost(entry, location))) ??
-    SITE_ADAPTERS.find((adapter) =>
-      adapter.fingerprint?.every((selector) => document.querySelector(selector)),
-    ) ??
-    generic
-  );
+  const named = config.adapter;
+  if (named && named !== 'auto' && named !== 'generic') {
+    const adapter = all.find((candidate) => candidate.id === named);
+    if (adapter) return from(adapter);
+    // Before the served table arrived the name may still come with it: warn only once it did not.
+    if (table) console.warn(`[MCP Multi Bridge] Unknown adapter "${named}"; using the generic adapter.`);
+  }
+  const found =
+    named === 'auto' || !named
+      ? (all.find((adapter) => adapter.hosts?.some((entry) => onHost(entry, location))) ??
+        all.find((adapter) => adapter.fingerprint?.every((selector) => document.querySelector(selector))))
+      : undefined;
+  return found ? from(found) : { adapter: generic, source: 'generic' };
 }

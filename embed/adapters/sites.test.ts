@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scanCalls } from '../../bridge/format';
 import { adapterHealth } from './health';
-import { pickAdapter, SITE_ADAPTERS } from './registry';
+import { ADAPTER_FORMAT } from '../../bridge/protocol/adapters';
+import type { AdapterTable } from '../../bridge/protocol/adapters';
+import { demoAdapter } from './demo';
+import { pickAdapter } from './registry';
+import { readServedTable } from './servedTable';
 import { SITES } from './sites';
 import { isStreaming } from './streaming';
 import type { SiteAdapter } from './types';
@@ -61,6 +65,16 @@ function page(id: string, variant = ''): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
+// The sites as the page gets them: through the served table (as the build writes it) and the page's own check.
+const TABLE = readServedTable({
+  format: ADAPTER_FORMAT,
+  version: 'test',
+  sites: JSON.parse(JSON.stringify(SITES)) as unknown,
+}) as AdapterTable;
+const SITE_ADAPTERS: readonly SiteAdapter[] = [...TABLE.sites, demoAdapter];
+const pickAt = (url: string, doc: Document) =>
+  pickAdapter({ adapter: 'auto' }, { table: TABLE }, at(url), doc);
+
 function adapter(id: string): SiteAdapter {
   const found = SITE_ADAPTERS.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no adapter ${id}`);
@@ -113,9 +127,9 @@ describe('site adapters vs saved pages', () => {
     const doc = page(id);
 
     it('is picked on its own page, and only there by hostname', () => {
-      expect(pickAdapter({ adapter: 'auto' }, at(url), doc).id).toBe(id);
+      expect(pickAt(url, doc).adapter.id).toBe(id);
       const byFingerprint = selfHosted ? id : (builtOn ?? 'generic');
-      expect(pickAdapter({ adapter: 'auto' }, at(ANY_HOST), doc).id).toBe(byFingerprint);
+      expect(pickAt(ANY_HOST, doc).adapter.id).toBe(byFingerprint);
     });
 
     it('finds the input with the editor its family needs, and one send control', () => {
@@ -173,8 +187,7 @@ describe('site adapters vs saved pages', () => {
   it('never lets one adapter claim another site', () => {
     for (const { id, url } of CASES) {
       const byHost = SITE_ADAPTERS.filter(
-        (site) =>
-          pickAdapter({ adapter: 'auto' }, at(url), document.implementation.createHTMLDocument()) === site,
+        (site) => pickAt(url, document.implementation.createHTMLDocument()).adapter === site,
       );
       const doc = page(id);
       const fingerprints = SITE_ADAPTERS.filter((site) =>
@@ -188,7 +201,7 @@ describe('site adapters vs saved pages', () => {
 
   it('matches hostnames on label boundaries and paths on segment boundaries', () => {
     const empty = document.implementation.createHTMLDocument();
-    const pick = (url: string) => pickAdapter({ adapter: 'auto' }, at(url), empty).id;
+    const pick = (url: string) => pickAt(url, empty).adapter.id;
     expect(pick('https://notchatgpt.com/')).toBe('generic');
     expect(pick('https://chatgpt.com.evil.example/')).toBe('generic');
     expect(pick('https://github.com/copilot')).toBe('github-copilot');

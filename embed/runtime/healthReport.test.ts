@@ -9,7 +9,7 @@ describe('reportHealth', () => {
   it('sends once at once, then only when what is found changes, until stopped', () => {
     let now: AdapterHealth = { adapter: 'chatgpt', found: ['input'], missing: ['assistantMessage'] };
     const sent: AdapterHealth[] = [];
-    const stop = reportHealth(
+    const { stop } = reportHealth(
       () => now,
       (health) => sent.push(health),
       1000,

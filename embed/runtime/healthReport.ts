@@ -4,11 +4,12 @@ import type { AdapterHealth } from '../../bridge/protocol/types';
 
 export const HEALTH_CHECK_MS = 3000;
 
+/** `check` reports at once (e.g. the adapter was switched) instead of at the next tick. */
 export function reportHealth(
   health: () => AdapterHealth,
   send: (health: AdapterHealth) => void,
   everyMs = HEALTH_CHECK_MS,
-): () => void {
+): { stop(): void; check(): void } {
   let last = '';
   const check = () => {
     const now = health();
@@ -18,5 +19,5 @@ export function reportHealth(
   };
   check();
   const timer = setInterval(check, everyMs);
-  return () => clearInterval(timer);
+  return { stop: () => clearInterval(timer), check };
 }

@@ -9,7 +9,8 @@ import {
   PAGE_METHODS,
   SETTINGS_URI,
 } from '../../bridge/protocol/constants';
-import type { TeachParams, TeachResult } from '../../bridge/protocol/adapters';
+import { ADAPTERS_URI, PAGE_RUNTIME_VERSION } from '../../bridge/protocol/adapters';
+import type { AdaptersResource, TeachParams, TeachResult } from '../../bridge/protocol/adapters';
 import type { HubMethods, PageMethods } from '../../bridge/protocol/methods';
 import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import type {
@@ -55,6 +56,8 @@ export interface HubClient extends ToolCaller {
   /** False while the user has not granted this site in the sidebar ("not allowed yet"). */
   granted(): boolean;
   tools(): readonly HubTool[];
+  /** Sends the page's health now if it changed (the adapter was switched), not at the next check. */
+  healthChanged(): void;
   close(): void;
 }
 
@@ -64,7 +67,12 @@ export interface HubHooks {
   onClosed?(): void;
   /** The user's sidebar layout from the sidebar's Settings (PAGE_METHODS.layout), for the loader. */
   onLayout?(params: PageLayoutParams): void;
+  /** The served adapter table and this host's taught adapter, unchecked: the runtime checks them. */
+  onAdapters?(resource: AdaptersResource): void;
 }
+
+/** Far more than the full table (about 15 KB): a bigger text is refused before it is parsed. */
+const MAX_ADAPTERS_CHARS = 256 * 1024;
 
 const CLOSED = 'The sidebar connection closed.';
 
@@ -100,7 +108,7 @@ export function connectHub(
   transport.onclose = () => {
     watch.stop();
     stopPageTools();
-    stopHealth();
+    health.stop();
     rpc.close(CLOSED);
     if (closedByUs) return;
     hooks.onConnectionError?.(CLOSED);
@@ -121,7 +129,7 @@ export function connectHub(
   const pageTools = actions.pageTools;
   if (pageTools) rpc.on(PAGE_METHODS.callPageTool, (p) => pageTools.call(p.name, p.arguments ?? {}));
   let stopPageTools = () => {};
-  let stopHealth = () => {};
+  let health = { stop() {}, check() {} };
   rpc.on('notifications/progress', (params) => {
     progressHandlers.get(String(params.progressToken))?.(params);
   });
@@ -129,6 +137,7 @@ export function connectHub(
   rpc.on('notifications/tools/list_changed', () => void refreshAll());
   rpc.on('notifications/resources/updated', (params) => {
     if (params.uri === SETTINGS_URI) void bestEffort('read the settings', readSettings());
+    if (params.uri === ADAPTERS_URI) void bestEffort('read the adapters', readAdapters());
   });
 
   const refreshTools = async () => {
@@ -151,6 +160,13 @@ export function connectHub(
     if (text) settings = { ...settings, ...(JSON.parse(text) as Partial<PageSettings>) };
   };
 
+  const readAdapters = async () => {
+    const result = await rpc.request('resources/read', { uri: ADAPTERS_URI });
+    const text = result.contents?.[0]?.text ?? '{}';
+    if (text.length > MAX_ADAPTERS_CHARS) throw new Error('the adapter table is too large');
+    hooks.onAdapters?.(JSON.parse(text) as AdaptersResource);
+  };
+
   const refreshAll = () =>
     Promise.all([bestEffort('list tools', refreshTools()), bestEffort('read the settings', readSettings())]);
 
@@ -163,13 +179,17 @@ export function connectHub(
     });
     watch.answered();
     rpc.notify('notifications/initialized', {});
-    const info: PageInfoParams = { adapter: actions.health().adapter, title: document.title };
+    const info: PageInfoParams = {
+      adapter: actions.health().adapter,
+      title: document.title,
+      runtime: PAGE_RUNTIME_VERSION,
+    };
     if (config.suggestedServers) info.suggestedServers = config.suggestedServers;
     if (config.settingsDefaults) info.settingsDefaults = config.settingsDefaults;
     const colorScheme = hostColorScheme();
     if (colorScheme) info.colorScheme = colorScheme;
     await rpc.request(HUB_METHODS.pageInfo, info);
-    if (!closedByUs) stopHealth = reportHealth(actions.health, (h) => rpc.notify(HUB_METHODS.pageHealth, h));
+    if (!closedByUs) health = reportHealth(actions.health, (h) => rpc.notify(HUB_METHODS.pageHealth, h));
     if (pageTools) {
       const report = () => rpc.notify(HUB_METHODS.pageTools, { tools: pageTools.tools() });
       stopPageTools = pageTools.onChange(report);
@@ -178,6 +198,9 @@ export function connectHub(
     await Promise.all([
       refreshAll(),
       bestEffort('subscribe to settings', rpc.request('resources/subscribe', { uri: SETTINGS_URI })),
+      // Adapters are not gated (hubServer.ts): read them before a grant, so the page finds its parts at once.
+      bestEffort('read the adapters', readAdapters()),
+      bestEffort('subscribe to adapters', rpc.request('resources/subscribe', { uri: ADAPTERS_URI })),
     ]);
   })();
   ready.catch((error: unknown) => {
@@ -190,6 +213,7 @@ export function connectHub(
     settings: () => settings,
     tools: () => tools,
     granted: () => granted,
+    healthChanged: () => health.check(),
     async callTool(name, args, meta, onProgress) {
       // Calls wait for the handshake; the page-info and listing steps may fail without blocking them.
       await ready.catch(() => undefined);
@@ -213,7 +237,7 @@ export function connectHub(
     close() {
       closedByUs = true;
       watch.stop();
-      stopHealth();
+      health.stop();
       void transport.close();
     },
   };

@@ -1,11 +1,15 @@
 // The hub's requests to the page (PAGE_METHODS), carried out on the chat through the adapter's surface.
 import type { AttachFileParams, PageActionResult } from '../../bridge/protocol/types';
 import { adapterHealth } from '../adapters/health';
-import type { SiteAdapter } from '../adapters/types';
+import type { AdapterPick } from '../adapters/registry';
 import type { ChatSurface } from './chatSurface';
 import type { PageActions } from './hubClient';
 
-export function pageActions(adapter: SiteAdapter, surface: ChatSurface): PageActions {
+/** Health names the adapter in use and where it came from, so the sidebar can say so. */
+export function pageActions(
+  { adapter, source, tableVersion }: AdapterPick,
+  surface: ChatSurface,
+): PageActions {
   const thenSubmit = async (result: PageActionResult, submit?: boolean) =>
     result.ok && submit ? surface.submit() : result;
   return {
@@ -16,7 +20,7 @@ export function pageActions(adapter: SiteAdapter, surface: ChatSurface): PageAct
       return thenSubmit(await surface.attachFile(file), params.submit);
     },
     submit: () => surface.submit(),
-    health: () => adapterHealth(adapter),
+    health: () => ({ ...adapterHealth(adapter), source, ...(tableVersion ? { tableVersion } : {}) }),
   };
 }
 

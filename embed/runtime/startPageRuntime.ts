@@ -1,12 +1,17 @@
 // Entry of the page runtime: pick the adapter, connect to the hub in the sidebar, watch the chat for calls and
-// run them. The loader (embed/loader) calls this once it has made the sidebar frame or popup.
+// run them. The loader (embed/loader) calls this once it has made the sidebar frame or popup. When the sidebar
+// serves an adapter table or a taught adapter that changes the pick, the chat parts are rebuilt with it.
+import type { AdaptersResource } from '../../bridge/protocol/adapters';
 import { pickAdapter } from '../adapters/registry';
+import type { AdapterPick, ServedAdapters } from '../adapters/registry';
+import { adapterKey, readServedTable, readTaught } from '../adapters/servedTable';
 import type { EmbedConfig, SidebarTarget } from '../types';
 import { createCallRunner } from './callRunner';
 import { createChatSurface } from './chatSurface';
+import type { ChatSurface } from './chatSurface';
 import { SeenCalls } from './dedup';
 import { connectHub } from './hubClient';
-import type { HubClient, HubHooks } from './hubClient';
+import type { HubClient, HubHooks, PageActions } from './hubClient';
 import { observeCalls } from './observer';
 import { pageActions } from './pageActions';
 import { offerPastedResultsAsFile } from './pasteOffer';
@@ -20,6 +25,7 @@ export interface PageRuntimeHandle {
   stop(): void;
   /** Connects to a new sidebar (e.g. the popup that replaced a blocked frame); the chat observer keeps running. */
   reconnect(target: SidebarTarget): void;
+  /** The adapter in use now: it changes when a served table or a taught adapter changes the pick. */
   readonly adapterId: string;
 }
 
@@ -28,19 +34,93 @@ export function startPageRuntime(
   target: SidebarTarget,
   hooks: HubHooks = {},
 ): PageRuntimeHandle {
-  const adapter = pickAdapter(config);
-  const surface = createChatSurface(adapter);
-  const actions = {
-    ...pageActions(adapter, surface),
+  const conversation = () => location.pathname;
+  // One set for every adapter the page uses, so a call handed on before a switch is never handed on again.
+  const seen = new SeenCalls();
+  let served: ServedAdapters = {};
+  let refused = '';
+  let pick: AdapterPick;
+  let key = '';
+  let chat: ReturnType<typeof watchChat>;
+
+  // The hub and the runner talk to whatever adapter is current, through these forwarding objects.
+  const surface: ChatSurface = {
+    insertText: (text) => chat.surface.insertText(text),
+    attachFile: (file) => chat.surface.attachFile(file),
+    submit: () => chat.turns.ownSend(() => chat.surface.submit()),
+  };
+  const actions: PageActions = {
+    insertText: (p) => chat.actions.insertText(p),
+    attachFile: (p) => chat.actions.attachFile(p),
+    submit: () => chat.actions.submit(),
+    health: () => chat.actions.health(),
     pageTools: discoverPageTools(config.webmcpChannel ?? WEBMCP_TAB_CHANNEL),
   };
-  const conversation = () => location.pathname;
+  const runner = createCallRunner({ hub: () => hub, surface, conversation });
+
+  /** The chat parts for one adapter. The observer starts as at page load: what is on the page is history. */
+  function watchChat(current: AdapterPick) {
+    const own = createChatSurface(current.adapter);
+    const turns = trackTurns(current.adapter.selectors);
+    const pastes = offerPastedResultsAsFile({
+      inputSelector: current.adapter.selectors.input,
+      surface: own,
+      threshold: () => hub.settings().attachThresholdChars,
+    });
+    const observer = observeCalls({
+      adapter: current.adapter,
+      seen,
+      turns,
+      conversation,
+      onCalls: (_message, calls) => {
+        runner
+          .run(calls)
+          .catch((error: unknown) => console.warn('[MCP Multi Bridge] Running the calls failed:', error));
+      },
+    });
+    return {
+      surface: own,
+      turns,
+      actions: pageActions(current, own),
+      stop() {
+        observer.stop();
+        turns.stop();
+        pastes.stop();
+      },
+    };
+  }
+
+  /**
+   * Picks again; rebuilds the chat parts only when the adapter's data changed. The same data from elsewhere
+   * (the served copy of a built-in site, the usual case at load) only changes what health reports.
+   */
+  const repick = () => {
+    const next = pickAdapter(config, served);
+    const nextKey = adapterKey(next.adapter);
+    pick = next;
+    if (nextKey === key) return void (chat.actions = pageActions(next, chat.surface));
+    chat?.stop();
+    key = nextKey;
+    chat = watchChat(next);
+  };
+  repick();
+
+  const onAdapters = (resource: AdaptersResource) => {
+    const table = resource.table === undefined ? undefined : readServedTable(resource.table);
+    if (typeof table === 'string' && table !== refused)
+      console.warn(`[MCP Multi Bridge] Using the built-in adapters: ${(refused = table)}.`);
+    served = { table: typeof table === 'string' ? undefined : table, taught: readTaught(resource.taught) };
+    repick();
+    hub.healthChanged();
+  };
+
   let current = target;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const connect = (next: SidebarTarget): HubClient =>
     connectHub(config, next, actions, {
       ...hooks,
+      onAdapters,
       // The sidebar stopped (e.g. it reloads) but its window is still there: connect again once it is back.
       onClosed: () => {
         clearTimeout(retry);
@@ -52,37 +132,16 @@ export function startPageRuntime(
     });
   let hub = connect(target);
 
-  const turns = trackTurns(adapter.selectors);
-  // The runner's sends (agent loop) start a round for the next answer but not a new human turn.
-  const runnerSurface = { ...surface, submit: () => turns.ownSend(() => surface.submit()) };
-  const runner = createCallRunner({ hub: () => hub, surface: runnerSurface, conversation });
-  const pastes = offerPastedResultsAsFile({
-    inputSelector: adapter.selectors.input,
-    surface,
-    threshold: () => hub.settings().attachThresholdChars,
-  });
-  const observer = observeCalls({
-    adapter,
-    seen: new SeenCalls(),
-    turns,
-    conversation,
-    onCalls: (_message, calls) => {
-      runner
-        .run(calls)
-        .catch((error: unknown) => console.warn('[MCP Multi Bridge] Running the calls failed:', error));
-    },
-  });
-
   return {
-    adapterId: adapter.id,
+    get adapterId() {
+      return pick.adapter.id;
+    },
     stop() {
       stopped = true;
       clearTimeout(retry);
-      observer.stop();
-      turns.stop();
-      pastes.stop();
+      chat.stop();
       hub.close();
-      actions.pageTools.stop();
+      actions.pageTools?.stop();
     },
     reconnect(next) {
       clearTimeout(retry);

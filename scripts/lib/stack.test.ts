@@ -1,6 +1,6 @@
 // The local stack with the real connector and servers: what the app origin and the demo origin serve, and
 // one turn of the demo's loop done in Node (assistant call -> parser -> connector -> result -> reply).
-import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResultFromToolResult, renderResult, scanCalls } from '../../bridge/format';
 import { ScriptedAssistant } from '../../demo/chat/assistant';
 import { toolUiResourceUri } from '../../bridge/hub/toolUi';
+import { headersForPath, parseHeadersFile } from './headersFile';
 import { DEMO_WORKSPACE, repoPath } from './paths';
 import { startStack, type Stack } from './stack';
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'stack-test-dist-'));
   await writeFile(join(distDir, 'index.html'), '<title>dashboard</title>');
   await copyFile(repoPath('public', '_headers'), join(distDir, '_headers'));
+  await writeFile(join(distDir, 'adapters.json'), '{"format":1,"version":"t","sites":[]}');
   stack = await startStack({ appPort: 0, demoPort: 0, connectorPort: 0, distDir });
 }, 60_000);
 
@@ -51,6 +53,15 @@ describe('startStack', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it('serves the adapter table as JSON that the browser revalidates on every load', async () => {
+    const res = await fetch(`${stack.appOrigin}/adapters.json`);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('cache-control')).toContain('no-cache');
+    // The shipped rule says so to static hosts too.
+    const rules = parseHeadersFile(await readFile(repoPath('public', '_headers'), 'utf8'));
+    expect(headersForPath(rules, '/adapters.json')['cache-control']).toBe('no-cache');
   });
 
   it('serves the dashboard and the pairing payload on the app origin', async () => {
