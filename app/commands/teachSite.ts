@@ -59,7 +59,9 @@ export function createTeachActions({ store, hub }: Pick<Runtime, 'store' | 'hub'
         notify('error', `The chat page changed while picking; nothing was saved for ${host}.`),
         'failed'
       );
-    const selectors = picked(result, [...parts, ...optional]);
+    // Taught answers come with the code-block selector the page found inside them.
+    const answers = parts.includes('assistantMessage') ? (['codeBlock'] as const) : [];
+    const selectors = picked(result, [...parts, ...optional, ...answers]);
     if (Object.keys(selectors).length === 0)
       return (notify('error', 'The picker sent no selectors; nothing was saved.'), 'failed');
     const existing = store.getState().taughtSites[host];

@@ -47,7 +47,10 @@ export function SiteHealthNotice({ health, onTeach, report }: SiteHealthNoticePr
   const [teaching, setTeaching] = useState(false);
   if (!health || !key || dismissed === key) return null;
   // A generic page has nothing to repair: teach it whole. A site adapter keeps its other parts.
-  const teachParts = generic ? REQUIRED_PARTS : knownParts(broken);
+  // A missing send button is repaired along (it can't be told apart from one hidden while the input is empty).
+  const teachParts = generic
+    ? REQUIRED_PARTS
+    : knownParts([...broken, ...(health.missing.includes('sendButton') ? ['sendButton'] : [])]);
   const teach = onTeach
     ? () => {
         setTeaching(true);

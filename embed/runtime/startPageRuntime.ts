@@ -18,6 +18,7 @@ import { offerPastedResultsAsFile } from './pasteOffer';
 import { trackTurns } from './turns';
 import { WEBMCP_TAB_CHANNEL } from '../../bridge/protocol/constants';
 import { discoverPageTools } from '../webmcp/pageTools';
+import { teachPage } from '../teach/teachPage';
 
 const RECONNECT_DELAY_MS = 1000;
 
@@ -54,6 +55,7 @@ export function startPageRuntime(
     attachFile: (p) => chat.actions.attachFile(p),
     submit: () => chat.actions.submit(),
     health: () => chat.actions.health(),
+    teach: (params) => teachPage(params, pick.adapter.selectors.codeBlock),
     pageTools: discoverPageTools(config.webmcpChannel ?? WEBMCP_TAB_CHANNEL),
   };
   const runner = createCallRunner({ hub: () => hub, surface, conversation });

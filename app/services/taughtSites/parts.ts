@@ -20,8 +20,10 @@ export const PART_LABELS: Record<AdapterPart, string> = {
 
 export const isAdapterPart = (name: string): name is AdapterPart => Object.hasOwn(PART_LABELS, name);
 
-/** The parts named in a list a page sent (health's found/missing), known ones only, in their order. */
-export const knownParts = (names: readonly string[]): AdapterPart[] => names.filter(isAdapterPart);
+/** The parts named in a list a page sent (health's found/missing), known ones only, in the page's own order
+ * (input, send button, answers, ...), which is the order the picker asks for them. */
+export const knownParts = (names: readonly string[]): AdapterPart[] =>
+  (Object.keys(PART_LABELS) as AdapterPart[]).filter((part) => names.includes(part));
 
 export const partLabels = (parts: readonly AdapterPart[]): string =>
   parts.map((part) => PART_LABELS[part]).join(', ');
