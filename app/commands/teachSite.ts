@@ -3,6 +3,7 @@
 import type { AdapterPart, TaughtAdapter, TeachResult } from '../../bridge/protocol/adapters';
 import type { Runtime } from '../services/runtime';
 import { OPTIONAL_PARTS, REQUIRED_PARTS, partLabels } from '../services/taughtSites/parts';
+import { keepInDashboard } from '../services/taughtSites/keepInDashboard';
 import { NO_PAGE_YET } from './chatPage';
 import { noticesOf } from './notices';
 
@@ -70,13 +71,15 @@ export function createTeachActions({ store, hub }: Pick<Runtime, 'store' | 'hub'
     const editor = selectors.input
       ? (result.editor ?? 'auto')
       : (existing?.editor ?? result.editor ?? 'auto');
-    store.getState().saveTaughtSite({
+    const entry: TaughtAdapter = {
       host,
       ...(base ? { base } : {}),
       selectors: { ...existing?.selectors, ...selectors },
       editor,
       savedAt: new Date().toISOString(),
-    });
+    };
+    store.getState().saveTaughtSite(entry);
+    void keepInDashboard(entry);
     notify('info', `Saved for ${host}: ${partLabels(Object.keys(selectors) as AdapterPart[])}.`);
     return 'saved';
   }

@@ -146,8 +146,9 @@ export function TaughtSites({
       <p className={`mt-2 ${muted}`}>
         Export .ts: a file for embed/adapters/sites/ (a whole adapter, or the parts of a repair to merge into
         its adapter). JSON: the entry as saved here. Browsers keep a chat site&apos;s sidebar storage apart
-        from the dashboard&apos;s: what you teach there shows in that sidebar&apos;s Settings; what is here
-        reaches a site&apos;s sidebar with Copy from the dashboard.
+        from the dashboard&apos;s: what you teach there shows in that sidebar&apos;s Settings, and here too
+        once that sidebar has storage access (Chrome, after Copy from the dashboard); what is here reaches a
+        site&apos;s sidebar with Copy from the dashboard.
       </p>
     </>
   );
