@@ -1,110 +1,72 @@
 // The picker's looks: a panel and outline boxes in a closed shadow root, built with DOM APIs and text only
 // (Trusted Types pages throw on innerHTML), in our own colours so it reads on light and dark pages alike.
 
+// An open <dialog> is centred by the browser's own rules (fixed, inset 0, fit-content, auto margins): it sits at
+// the top, as chat inputs sit at the bottom. Outlines share its z-index and come first, so the panel stays on top.
 const CSS =
-  ':host{all:initial}' +
-  '.p{position:fixed;left:50%;top:12px;transform:translateX(-50%);z-index:2147483647;box-sizing:border-box;' +
-  'width:max-content;max-width:calc(100vw - 16px);font:14px/1.4 system-ui,sans-serif;background:#111;' +
-  'color:#fff;border:1px solid #777;border-radius:10px;padding:10px 12px;box-shadow:0 4px 16px #0008}' +
-  '.t{top:auto;bottom:12px}b,small{display:block}small{color:#ccc}ul{margin:6px 0 0;padding:0;list-style:none}' +
-  '.r{margin-top:8px;display:flex;flex-wrap:wrap;gap:6px}button{font:inherit;cursor:pointer;border:0;' +
-  'border-radius:6px;padding:4px 10px;background:#444;color:#fff}button:disabled{opacity:.5}' +
-  '.m{background:#2563eb}button:focus-visible{outline:2px solid #9cf}' +
-  'i{position:fixed;pointer-events:none;z-index:2147483646;border:2px solid;border-radius:3px;' +
-  'box-shadow:0 0 0 1px #fff,inset 0 0 0 1px #fff}.h{border-style:dashed}';
+  ':host{all:initial}dialog,i{position:fixed;z-index:2147483647}' +
+  'dialog{top:9px;max-width:90vw;font:caption;color-scheme:dark;border-width:1px;border-radius:9px}' +
+  'button{margin:3px}i{pointer-events:none;outline:2px solid orange}.h{outline-style:dashed}';
 
-/** [label, action, primary?, disabled?] */
-export type PanelButton = [string, () => void, boolean?, boolean?];
-
-export interface PanelContent {
-  step?: string;
-  title: string;
-  note?: string;
-  rows?: string[];
-  buttons: PanelButton[];
-}
-
-/** Outlines for elements: each group in its colour; `hover` groups are dashed. */
-export interface Outline {
-  els: readonly Element[];
-  color: string;
-  hover?: boolean;
-}
+/** [label, action, disabled?] */
+export type PanelButton = [string, () => void, boolean?];
 
 export interface PickerView {
   host: Element;
-  panel: HTMLElement;
-  show(content: PanelContent): void;
-  outline(groups: readonly Outline[]): void;
-  remove(): void;
+  /** The title, lines under it, and the buttons. */
+  show(title: string, lines: string[], buttons: PanelButton[]): void;
+  /** Outlines the picked elements, and dashed the one a click would pick. */
+  outline(picked: Element[], hovered?: Element): void;
 }
 
 export function createPickerView(doc: Document): PickerView {
-  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string) => {
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '') => {
     const node = doc.createElement(tag);
-    if (text) node.textContent = text;
+    node.textContent = text;
     return node;
   };
   // A custom element name: page rules for div and friends do not reach the host.
   const host = doc.createElement('mcp-bridge-picker');
   const root = host.attachShadow({ mode: 'closed' });
-  const panel = el('div');
-  panel.className = 'p';
-  panel.setAttribute('role', 'dialog');
-  panel.setAttribute('aria-label', 'Teach this site');
+  const panel = el('dialog');
+  panel.open = true;
+  panel.ariaLabel = 'Teach this site';
   panel.tabIndex = -1;
   const live = el('div');
-  live.setAttribute('aria-live', 'polite');
-  const actions = el('div');
-  actions.className = 'r';
-  // Top by default (chat inputs sit at the bottom); ↕ moves it when it covers what the user wants to pick.
-  const move = el('button', '↕');
-  move.setAttribute('aria-label', 'Move this panel');
-  move.onclick = () => panel.classList.toggle('t');
-  panel.append(live, actions);
+  live.ariaLive = 'polite';
   const boxes = el('div');
-  const style = el('style', CSS);
-  root.append(style, boxes, panel);
+  root.append(el('style', CSS), boxes, panel);
   doc.documentElement.append(host);
+  panel.focus();
 
   return {
     host,
-    panel,
-    show({ step, title, note, rows, buttons }) {
-      const list = el('ul');
-      list.append(...(rows ?? []).map((row) => el('li', row)));
-      live.replaceChildren(
-        ...(step ? [el('small', step)] : []),
-        el('b', title),
-        ...(note ? [el('small', note)] : []),
-        ...(rows ? [list] : []),
-      );
-      actions.replaceChildren(
-        ...buttons.map(([label, action, primary, disabled]) => {
+    show(title, lines, buttons) {
+      live.replaceChildren(el('b', title), ...lines.map((line) => el('div', line)));
+      panel.replaceChildren(
+        live,
+        ...buttons.map(([label, action, disabled]) => {
           const button = el('button', label);
-          button.type = 'button';
-          if (primary) button.className = 'm';
           button.disabled = !!disabled;
           button.onclick = action;
           return button;
         }),
-        move,
       );
     },
-    outline(groups) {
+    outline(picked, hovered) {
       boxes.replaceChildren(
-        ...groups.flatMap(({ els, color, hover }) =>
-          // A page may match thousands; outlining the first 50 shows the pattern without slowing it down.
-          els.slice(0, 50).map((target) => {
+        // A page may match thousands; outlining the first 50 shows the pattern without slowing it down.
+        ...picked
+          .slice(0, 50)
+          .concat(hovered ?? [])
+          .map((target) => {
             const r = target.getBoundingClientRect();
             const box = el('i');
-            if (hover) box.className = 'h';
-            box.style.cssText = `left:${r.left - 2}px;top:${r.top - 2}px;width:${r.width}px;height:${r.height}px;border-color:${color}`;
+            if (target === hovered) box.className = 'h';
+            box.style.cssText = `left:${r.x}px;top:${r.y}px;width:${r.width}px;height:${r.height}px`;
             return box;
           }),
-        ),
       );
     },
-    remove: () => host.remove(),
   };
 }

@@ -4,7 +4,7 @@
 //
 // Click economy: a site with no adapter is taught in 4 clicks, counting the sidebar's "Teach this site": the
 // chat input (the send button next to it is proposed pre-picked when one obvious button passes its check),
-// one AI answer, then Save. Optional parts are offered from the review ("Add optional parts"), never forced.
+// one AI answer, then Save. Optional parts are offered from the review ("More parts"), never forced.
 import type {
   AdapterPart,
   AdapterSelectors,
@@ -15,7 +15,7 @@ import type {
 } from '../../bridge/protocol/adapters';
 import { capturePicks } from './picker';
 import { createPickerView } from './pickerView';
-import type { Outline, PanelButton } from './pickerView';
+import type { PanelButton } from './pickerView';
 
 /** Selector derivation and checks, injected: the picker only drives the user through them. */
 export interface TeachDeps {
@@ -28,41 +28,46 @@ export interface TeachDeps {
   editorFamily(input: Element): EditorKind;
 }
 
-/** Per part: what to click (step title), and its name in the review. */
-const WORDS: Partial<Record<AdapterPart, [string, string]>> = {
-  input: ['the chat input', 'Chat input'],
-  sendButton: ['the send button', 'Send button'],
-  assistantMessage: ['one AI answer', 'AI answers'],
-  userMessage: ['one of your own messages', 'Your messages'],
-  streaming: ['the stop / still-answering signal', 'Still-answering signal'],
-  fileInput: ['the file upload input', 'File upload input'],
+/** Each part's name, in the step title ("Click the …") and the review. */
+const WORDS: Partial<Record<AdapterPart, string>> = {
+  input: 'chat input',
+  sendButton: 'send button',
+  assistantMessage: 'AI answer',
+  userMessage: 'message you sent',
+  streaming: 'stop button',
+  fileInput: 'file input',
 };
-const name = (part: AdapterPart) => WORDS[part]?.[1] ?? part;
-const COLORS = ['#2563eb', '#db2777', '#16a34a', '#ea580c', '#7c3aed', '#0891b2', '#ca8a04'];
 const SEND = /send|submit/i;
-
-interface Picked {
-  el: Element;
-  sel: string;
-}
+const isMessage = (part: AdapterPart) => part.endsWith('Message');
 
 let current: (() => void) | undefined;
 
 export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): Promise<TeachResult> {
+  const { controlRoot, deriveSelector, deriveMessageSelector, checkSelectors } = deps;
   // A second request (the sidebar asked again) replaces an open picker rather than stacking a second one.
   current?.();
   return new Promise((resolve) => {
     const required = params.parts;
     const all = [...required, ...(params.optional ?? [])];
-    const picks: Partial<Record<AdapterPart, Picked>> = {};
+    const sels: Partial<AdapterSelectors> = {};
+    const els: Partial<Record<AdapterPart, Element>> = {};
     let steps = required;
     let at = 0;
-    let note = '';
     let hovered: Element | undefined;
 
     const view = createPickerView(doc);
-    const stop = capturePicks(doc, view.host, {
-      hover(target) {
+    // A cancel is no error: the sidebar says quietly that nothing was saved.
+    const finish = (result: TeachResult = { ok: false }) => {
+      stop();
+      view.host.remove();
+      current = undefined;
+      resolve(result);
+    };
+    const stop = capturePicks(
+      doc.defaultView!,
+      view.host,
+      pick,
+      (target) => {
         const part = steps[at];
         const root = target && part ? rootOf(part, target) : undefined;
         // Pointer moves within one element change nothing: no redraw.
@@ -70,53 +75,24 @@ export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): 
         hovered = root;
         draw();
       },
-      pick,
-      escape: () => finish({ ok: false, error: 'cancelled' }),
-      moved: () => draw(),
-    });
-    const finish = (result: TeachResult) => {
-      stop();
-      view.remove();
-      current = undefined;
-      resolve(result);
-    };
-    current = () => finish({ ok: false, error: 'replaced by a newer teach request' });
+      finish,
+      draw,
+    );
+    current = finish;
 
     const rootOf = (part: AdapterPart, el: Element) =>
-      part === 'input'
-        ? deps.inputRoot(el)
-        : part.endsWith('Message')
-          ? deps.messageRoot(el)
-          : deps.controlRoot(el);
-    const matches = (sel: string) => {
-      try {
-        return [...doc.querySelectorAll(sel)];
-      } catch {
-        return [];
-      }
-    };
-    const selectors = () => {
-      const out: Partial<AdapterSelectors> = {};
-      for (const part of all) if (picks[part]) out[part] = picks[part].sel;
-      return out;
-    };
+      part === 'input' ? deps.inputRoot(el) : isMessage(part) ? deps.messageRoot(el) : controlRoot(el);
+    const matches = (sel: string) => [...doc.querySelectorAll(sel)];
     const check = (part: AdapterPart, sel: string) =>
-      deps.checkSelectors({ ...selectors(), [part]: sel }, doc).find((c) => c.part === part);
+      checkSelectors({ ...sels, [part]: sel }, doc).find((c) => c.part === part);
     // Answers and the user's own messages often share markup: each is derived with the other's elements excluded.
     const derive = (part: AdapterPart, el: Element) => {
-      if (!part.endsWith('Message')) return deps.deriveSelector(el);
-      const other = picks[part === 'userMessage' ? 'assistantMessage' : 'userMessage'];
-      return deps.deriveMessageSelector(el, other && matches(other.sel));
+      if (!isMessage(part)) return deriveSelector(el);
+      const other = sels[part === 'userMessage' ? 'assistantMessage' : 'userMessage'];
+      return deriveMessageSelector(el, other ? matches(other) : undefined);
     };
-    const found = (part: AdapterPart, n: number) =>
-      part === 'assistantMessage' ? `${n} answer${n === 1 ? '' : 's'} found` : `${n} found`;
-
     function draw() {
-      const groups: Outline[] = all.flatMap((part, i) =>
-        picks[part] ? [{ els: matches(picks[part].sel), color: COLORS[i % COLORS.length]! }] : [],
-      );
-      if (hovered && at < steps.length) groups.push({ els: [hovered], color: '#f59e0b', hover: true });
-      view.outline(groups);
+      view.outline((Object.values(sels) as string[]).flatMap(matches), hovered);
     }
 
     function pick(target: Element) {
@@ -124,114 +100,91 @@ export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): 
       if (!part) return;
       const el = rootOf(part, target);
       const sel = derive(part, el);
-      const result = sel ? check(part, sel) : undefined;
-      if (!sel || (result && !result.ok)) {
-        note = sel
-          ? `${result?.problem ?? 'That did not pass the check.'} Pick again.`
-          : 'No lasting way to find that element. Pick it again, a bit outside it, or another one.';
-        return render();
+      const result = sel && check(part, sel);
+      if (!result || !result.ok)
+        return render(result ? `${result.problem} Pick again.` : 'No stable selector; pick near it.');
+      sels[part] = sel;
+      els[part] = el;
+      if (part === 'userMessage' && els.assistantMessage) {
+        const again = deriveMessageSelector(els.assistantMessage, matches(sel));
+        if (again && check('assistantMessage', again)?.ok) sels.assistantMessage = again;
       }
-      picks[part] = { el, sel };
-      note = `✓ ${found(part, result?.matched ?? matches(sel).length)}.`;
-      if (part === 'userMessage' && picks.assistantMessage) {
-        const answer = picks.assistantMessage.el;
-        const again = deps.deriveMessageSelector(answer, matches(sel));
-        if (again && check('assistantMessage', again)?.ok !== false)
-          picks.assistantMessage = { el: answer, sel: again };
-      }
-      if (part === 'input' && steps.includes('sendButton') && !picks.sendButton) proposeSend(el);
-      next();
+      next(
+        part === 'input' && steps.includes('sendButton') && !sels.sendButton && proposeSend(el)
+          ? 'Send button found.'
+          : `${result.matched} found.`,
+      );
     }
 
-    /** The one obvious send button near the input: in its form, else in the nearest ancestor holding any. */
+    /**
+     * The one obvious send button near the input, in the nearest ancestor holding any: send or submit in an
+     * attribute value (type=submit counts) or its text.
+     */
     function proposeSend(input: Element) {
-      const sends = (scope: Element) =>
-        [...scope.querySelectorAll('button,[role=button],input[type=submit]')].filter(
-          (b) =>
-            b.getAttribute('type') === 'submit' ||
-            SEND.test(
-              `${b.id} ${b.getAttribute('data-testid')} ${b.getAttribute('aria-label')} ${b.getAttribute('title')} ${b.textContent}`,
-            ),
+      let found: Element[] = [];
+      for (let scope = input.parentElement; scope && !found.length; scope = scope.parentElement)
+        found = [...scope.querySelectorAll('button,[role=button]')].filter((b) =>
+          SEND.test([...b.attributes].map((a) => a.value) + b.textContent!),
         );
-      let candidates = input.closest('form') ? sends(input.closest('form')!) : [];
-      for (let scope = input.parentElement; scope && !candidates.length; scope = scope.parentElement)
-        candidates = sends(scope);
-      if (candidates.length !== 1) return;
-      const el = deps.controlRoot(candidates[0]!);
-      const sel = deps.deriveSelector(el);
-      if (!sel || !check('sendButton', sel)?.ok) return;
-      picks.sendButton = { el, sel };
-      note = 'Send button found — go Back to pick another.';
+      if (found.length !== 1) return;
+      const sel = deriveSelector(controlRoot(found[0]!));
+      return sel && check('sendButton', sel)?.ok && (sels.sendButton = sel);
     }
 
     /** Moves to the next step still without a pick, or to the review. */
-    function next() {
-      at++;
-      while (at < steps.length && picks[steps[at]!]) at++;
-      render();
+    function next(note?: string) {
+      do at++;
+      while (sels[steps[at]!]);
+      render(note);
     }
 
-    function render() {
+    function render(note = 'Esc cancels.') {
       hovered = undefined;
       draw();
-      const back: PanelButton = ['Back', () => ((at -= 1), (note = ''), render()), false, at === 0];
-      const cancel: PanelButton = ['Cancel', () => finish({ ok: false, error: 'cancelled' })];
-      if (at < steps.length) {
-        const part = steps[at]!;
+      const back: PanelButton = ['Back', () => (at--, render()), !at];
+      const cancel: PanelButton = ['Cancel', () => finish()];
+      const part = steps[at];
+      if (part) {
         const optional = !required.includes(part);
-        const buttons: PanelButton[] = [back];
-        if (picks[part]) buttons.push(['Next', next, true]);
-        if (optional) buttons.push(['Skip', () => (delete picks[part], (note = ''), next())]);
-        view.show({
-          step: `Step ${at + 1} of ${steps.length}${optional ? ' (optional)' : ''}`,
-          title: `Click ${WORDS[part]?.[0] ?? part}`,
-          note: note || (picks[part] ? 'Click another to change it.' : 'Esc leaves at any time.'),
-          buttons: [...buttons, cancel],
-        });
-        return;
+        return view.show(
+          `Click the ${WORDS[part] ?? part}`,
+          [`Step ${at + 1} of ${steps.length}. ${note}`],
+          [
+            back,
+            ...(sels[part] || optional ? [[sels[part] ? 'Next' : 'Skip', () => next()] as PanelButton] : []),
+            cancel,
+          ],
+        );
       }
-      const checks = deps.checkSelectors(selectors(), doc);
-      const failed = required.some(
-        (part) => !picks[part] || checks.find((c) => c.part === part)?.ok === false,
-      );
-      const rows = all.flatMap((part) => {
-        const c = checks.find((c) => c.part === part);
-        if (!picks[part]) return required.includes(part) ? [`✗ ${name(part)}: not picked`] : [];
-        const n = c?.matched ?? matches(picks[part].sel).length;
-        return [
-          `${c?.ok === false ? '✗' : '✓'} ${name(part)}: ${found(part, n)}${c?.problem ? ` — ${c.problem}` : ''}`,
-        ];
-      });
-      const buttons: PanelButton[] = [
+      const checks = checkSelectors(sels, doc);
+      const failed = required.some((part) => !checks.find((c) => c.part === part)?.ok);
+      view.show(
+        failed ? 'Go Back to fix ✗' : 'Check, then Save',
+        checks.map(
+          ({ part, ok, matched, problem }) =>
+            `${ok ? '✓' : '✗'} ${WORDS[part] ?? part}: ${matched} found${problem ? `. ${problem}` : ''}`,
+        ),
         [
-          'Save',
-          () => {
-            const input = picks.input?.el;
-            finish({
-              ok: true,
-              selectors: selectors(),
-              ...(input && { editor: deps.editorFamily(input) }),
-              checks,
-            });
-          },
-          true,
-          failed,
+          [
+            'Save',
+            () =>
+              finish({
+                ok: true,
+                selectors: sels,
+                ...(els.input && { editor: deps.editorFamily(els.input) }),
+                checks,
+              }),
+            failed,
+          ],
+          back,
+          ...(steps.length < all.length
+            ? [['More parts', () => ((steps = all), (at = required.length - 1), next())] as PanelButton]
+            : []),
+          cancel,
         ],
-        back,
-      ];
-      if (steps.length < all.length)
-        buttons.push([
-          'Add optional parts',
-          () => ((steps = all), (at = required.length - 1), (note = ''), next()),
-        ]);
-      view.show({
-        title: failed ? 'Some parts need another pick' : 'Check the outlined parts, then Save',
-        rows,
-        buttons: [...buttons, cancel],
-      });
+      );
     }
 
     render();
-    view.panel.focus();
   });
 }
