@@ -26,7 +26,9 @@ export function capturePicks(
     event.preventDefault();
     event.stopImmediatePropagation();
     if (type === 'keydown') escape();
-    if (type === 'click') pick(target as Element);
+    // A disabled control (a send button while the input is empty) gets pointer events but no click, so a pick
+    // is the pointerup; a click without a pointer (detail 0: keyboard, scripts) picks too.
+    if (type === 'pointerup' || (type === 'click' && !(event as MouseEvent).detail)) pick(target as Element);
   };
   for (const type of TYPES) win.addEventListener(type, listener, true);
   return () => {

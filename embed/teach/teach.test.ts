@@ -107,7 +107,15 @@ function spyListeners() {
 /** A user's click on the page, as the browser fires it. */
 function click(target: Element) {
   for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
-    target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, composed: true }));
+    // A pointer's click counts one press (detail 1); a click from the keyboard or a script has detail 0.
+    target.dispatchEvent(
+      new MouseEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        detail: type === 'click' ? 1 : 0,
+      }),
+    );
 }
 
 function start(params: TeachParams = REQUIRED) {
