@@ -2,8 +2,9 @@
 // screenshots of every tab of the dashboard and of the sidebar (on the demo page and alone at 320 px),
 // plus a manual tool run, an MCP App in its call card, a prompt's argument form, a resource open in the Resources
 // tab, the dashboard's first run (the getting-started guide, before and after pairing), the security prompts a
-// user meets (the pairing confirmation, the consent window, a call card still arming) and a server asking the
-// user for input (elicitation), in light and dark, to docs/screenshots.
+// user meets (the pairing confirmation, the consent window, a call card still arming), a server asking the
+// user for input (elicitation) and a site repair (the layout warning, the page's picker), in light and dark,
+// to docs/screenshots.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Frame, FrameLocator, Locator, Page } from 'playwright-core';
@@ -24,6 +25,7 @@ import { launchChromium } from './lib/browser';
 import { protocolLogShot } from './lib/protocolLogShot';
 import { shootPromptForm } from './lib/promptsScene';
 import { resourcesScene } from './lib/resourcesScene';
+import { teachScene } from './lib/teachScene';
 import { encodePairingFragment } from '../bridge/protocol/pairing';
 
 const appPort = Number(process.env.APP_PORT ?? 4320);
@@ -308,6 +310,12 @@ try {
       path: join(outDir, `sidebar-prompts-${colorScheme}.png`),
     });
     await resourcesScene(browser, stack, { appOrigin, outDir, colorScheme });
+    await teachScene(browser, stack, {
+      appOrigin,
+      colorScheme,
+      warningPath: join(outDir, `demo-fix-it-now-${colorScheme}.png`),
+      pickerPath: join(outDir, `demo-teach-picker-${colorScheme}.png`),
+    });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme });
     const page = await context.newPage();
     await pairDashboard(page, stack.connector.newPairingLink());
