@@ -22,7 +22,7 @@ const NAMING_ATTR =
 
 /** Layout utility classes (Tailwind and the like): stable, but they say nothing about what the element is. */
 const UTILITY =
-  /^(!|-?[mpwh][trblxyse]?-|(min|max|gap|text|bg|items|justify|self|space|z|font|leading|select|break)-|flex|grid|border|rounded|shadow|relative|absolute|fixed|sticky|inline|block|hidden|group|overflow|whitespace|resize|outline|ring|opacity|transition|cursor|pointer|sr-only|\w+:)/;
+  /^(!|\w+:|-?[mpwh][a-z]?-|(min|max|gap|text|bg|items|justify|font|flex|grid|border|rounded|overflow)\b|relative|absolute|inline|block|hidden|group)/;
 
 export interface Token {
   sel: string;
