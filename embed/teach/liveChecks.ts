@@ -2,7 +2,7 @@
 // must (one editable input, one button, answers that are not the user's own messages), in words for the user.
 import type { AdapterPart, AdapterSelectors, TeachCheck } from '../../bridge/protocol/adapters';
 
-import { BUTTON, EDITABLE, SEND_WORDS } from './elements';
+import { BUTTON, EDITABLE, SEND_WORDS, related, select } from './elements';
 
 const isButtonLike = (el: Element) =>
   el.matches(`${BUTTON},a`) || SEND_WORDS.test(`${el.className} ${el.id}`);
@@ -19,7 +19,7 @@ function problemOf(part: AdapterPart, found: Element[], others: Element[]): stri
     if (!found.length) return 'No message shown now matches.';
     if (found.some((el) => found.some((o) => o !== el && o.contains(el))))
       return 'Matches nest; pick the whole message.';
-    if (found.some((el) => others.some((o) => o.contains(el) || el.contains(o))))
+    if (found.some((el) => others.some((o) => related(o, el))))
       return `It also matches ${part === 'userMessage' ? 'answers' : 'your messages'}.`;
   }
   return part === 'fileInput' && !found.some((el) => el.matches('input[type=file]'))
@@ -32,17 +32,12 @@ export function checkSelectors(
   selectors: Partial<AdapterSelectors>,
   doc: ParentNode = document,
 ): TeachCheck[] {
-  const select = (selector = '') => {
-    try {
-      return Array.from(doc.querySelectorAll(selector));
-    } catch {
-      return undefined;
-    }
-  };
   return (Object.entries(selectors) as [AdapterPart, string][]).map(([part, selector]) => {
-    const found = select(selector);
+    const found = select(doc, selector);
     const other = selectors[part === 'userMessage' ? 'assistantMessage' : 'userMessage'];
-    const problem = found ? problemOf(part, found, (other && select(other)) || []) : 'Not a valid selector.';
+    const problem = found
+      ? problemOf(part, found, (other && select(doc, other)) || [])
+      : 'Not a valid selector.';
     return { part, ok: !problem, matched: found?.length ?? 0, ...(problem && { problem }) };
   });
 }
