@@ -85,9 +85,9 @@ function climb(from: Element, keep: (el: Element) => boolean): [Element, number,
  * model's reasoning beside it.
  */
 export function messageRoot(clicked: Element): Element {
-  let [root, best] = climb(clicked, (el) => el.localName !== 'body');
+  const [named, best] = climb(clicked, (el) => el.localName !== 'body');
   // Nothing names a message: the nearest element with an id (its prefix, `markdown-content-`, names the kind).
-  if (best <= 0) root = clicked.closest('[id]:not(body,html)') ?? clicked;
+  const root = best > 0 ? named : (clicked.closest('[id]:not(body,html)') ?? clicked);
   const reasoning = Array.from(root.querySelectorAll('*')).find(
     (e) => REASONING.test(`${e.className} ${e.localName}`) && !e.contains(clicked),
   );
