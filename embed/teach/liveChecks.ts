@@ -4,24 +4,29 @@ import type { AdapterPart, AdapterSelectors, TeachCheck } from '../../bridge/pro
 
 import { BUTTON, EDITABLE, SEND_WORDS, related, select } from './elements';
 
-const isButtonLike = (el: Element) =>
-  el.matches(`${BUTTON},a`) || SEND_WORDS.test(`${el.className} ${el.id}`);
+/** The parts that must find exactly one element, what that element must be, and its name in a problem. */
+const SINGLE: Partial<Record<AdapterPart, [(el: Element) => boolean, string]>> = {
+  input: [(el) => el.matches(EDITABLE), 'text field'],
+  sendButton: [(el) => el.matches(`${BUTTON},a`) || SEND_WORDS.test(`${el.className} ${el.id}`), 'button'],
+};
 
 /** The problem with `found` as the given part, or '' if none (the streaming signal may rightly be absent). */
 function problemOf(part: AdapterPart, found: Element[], others: Element[]): string {
-  if (part === 'input' || part === 'sendButton') {
-    if (found.length !== 1) return 'It must match exactly one.';
-    return (part === 'input' ? found[0]!.matches(EDITABLE) : isButtonLike(found[0]!))
-      ? ''
-      : `Not a ${part === 'input' ? 'text field' : 'button'}.`;
-  }
-  if (/Message/.test(part)) {
-    if (!found.length) return 'No message shown now matches.';
-    if (found.some((el) => found.some((o) => o !== el && o.contains(el))))
-      return 'Matches nest; pick the whole message.';
-    if (found.some((el) => others.some((o) => related(o, el))))
-      return `It also matches ${part === 'userMessage' ? 'answers' : 'your messages'}.`;
-  }
+  const single = SINGLE[part];
+  if (single)
+    return found.length !== 1
+      ? 'It must match exactly one.'
+      : single[0](found[0]!)
+        ? ''
+        : `Not a ${single[1]}.`;
+  if (/Message/.test(part))
+    return !found.length
+      ? 'No message shown now matches.'
+      : found.some((el) => found.some((o) => o !== el && o.contains(el)))
+        ? 'Matches nest; pick the whole message.'
+        : found.some((el) => others.some((o) => related(o, el)))
+          ? `It also matches ${part === 'userMessage' ? 'answers' : 'your messages'}.`
+          : '';
   return part === 'fileInput' && !found.some((el) => el.matches('input[type=file]'))
     ? 'No file input matches.'
     : '';
