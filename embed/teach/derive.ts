@@ -58,8 +58,7 @@ function tokenScore(t: Token): number {
   return (
     (author ? 3 + 2 * +/\b(role|author)\b/.test(words) + +(t.rank > 5) : 0) +
     (NOUN.test(words) ? 2 : +PART.test(words)) +
-    +!t.rank -
-    2 * +(t.rank === 2) -
+    -2 * +(t.rank === 2) -
     +CONTENT.test(words) -
     2 * +(LIST.test(words) && !author)
   );

@@ -38,7 +38,6 @@ export function tokens(el: Element): Token[] {
   const tag = el.localName;
   for (const { name, value } of Array.from(el.attributes)) {
     if (!NAMING_ATTR.test(name) || /\d/.test(value) || value.length > 60) continue;
-    if (name === 'type' && !/^(submit|file)$/.test(value)) continue;
     const rank = name === 'data-testid' ? 9 : name.startsWith('data-') ? 8 : name === 'aria-label' ? 7 : 4;
     add(value ? `[${name}=${quote(value)}]` : `[${name}]`, `${name} ${value}`, rank);
   }
