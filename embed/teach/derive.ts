@@ -20,7 +20,7 @@ export function deriveSelector(target: Element): string | undefined {
   let path = '';
   for (let el = target; el.parentElement; el = el.parentElement)
     forms.push(
-      (path = `${el.localName}:nth-child(${Array.from(el.parentElement.children).indexOf(el) + 1})${path && ` > ${path}`}`),
+      (path = `${el.localName}:nth-child(${[...el.parentElement.children].indexOf(el) + 1})${path && ` > ${path}`}`),
     );
   return forms.find((s) => select(doc, s)?.length === 1 && target.matches(s));
 }
@@ -87,7 +87,7 @@ export function messageRoot(clicked: Element): Element {
   const [named, best] = climb(clicked, (el) => el.localName !== 'body');
   // Nothing names a message: the nearest element with an id (its prefix, `markdown-content-`, names the kind).
   const root = best > 0 ? named : (clicked.closest('[id]:not(body,html)') ?? clicked);
-  const reasoning = Array.from(root.querySelectorAll('*')).find(
+  const reasoning = [...root.querySelectorAll('*')].find(
     (e) => REASONING.test(`${e.className} ${e.localName}`) && !e.contains(clicked),
   );
   if (!reasoning) return root;

@@ -11,7 +11,7 @@ export const SEND_WORDS = /send|submit|btn|button|enter|operate/i;
 /** What `selector` matches in `root`, or undefined when it does not parse (a typo, or `:has` unsupported). */
 export function select(root: ParentNode, selector: string): Element[] | undefined {
   try {
-    return Array.from(root.querySelectorAll(selector));
+    return [...root.querySelectorAll(selector)];
   } catch {
     return undefined;
   }

@@ -2,15 +2,15 @@
 // selector names what only shows while the answer streams — a stop or streaming word, or a state attribute set
 // to true — so it matches nothing once the answer is done.
 import { lineage } from './elements';
-import { quote, tokens } from './tokens';
+import { tokens } from './tokens';
 
 const STREAMING = /stop|cancel|abort|stream|generat|break(?!-)|output|busy|loading/i; // not `break-words`
 
 /** A selector for the streaming signal at or around `pointed`, or undefined if nothing there names one. */
 export function deriveSignalSelector(pointed: Element): string | undefined {
   for (const el of lineage(pointed)) {
-    const state = Array.from(el.attributes).find((a) => STREAMING.test(a.name) && a.value === 'true');
-    if (state) return `[${state.name}=${quote(state.value)}]`;
+    const state = [...el.attributes].find((a) => STREAMING.test(a.name) && a.value === 'true');
+    if (state) return `[${state.name}="true"]`;
     const own = tokens(el);
     const named = own.find((t) => STREAMING.test(t.text));
     if (!named) continue;

@@ -36,7 +36,7 @@ export function tokens(el: Element): Token[] {
   const out: Token[] = [];
   const add = (sel: string, text: string, rank: number) => out.push({ sel, text, rank });
   const tag = el.localName;
-  for (const { name, value } of Array.from(el.attributes)) {
+  for (const { name, value } of el.attributes) {
     if (!NAMING_ATTR.test(name) || /\d/.test(value) || value.length > 60) continue;
     const rank = name === 'data-testid' ? 9 : name.startsWith('data-') ? 8 : name === 'aria-label' ? 7 : 4;
     add(value ? `[${name}=${quote(value)}]` : `[${name}]`, `${name} ${value}`, rank);
@@ -45,17 +45,12 @@ export function tokens(el: Element): Token[] {
   if (id && !/\d/.test(id)) add(ident(id) ? `#${id}` : `[id=${quote(id)}]`, id, 6);
   const idPrefix = /^[A-Za-z][\w-]{3,}?[-_](?=[^-_]*\d)/.exec(id)?.[0];
   if (idPrefix) add(`[id^=${quote(idPrefix)}]`, idPrefix, 2);
-  for (const name of Array.from(el.classList)) {
+  for (const name of el.classList) {
     // A CSS-module class keeps its readable prefix (`answerItem--x7Yz2` -> `answerItem--`).
     const prefix = /^[A-Za-z][\w-]*(--|__)/.exec(name)?.[0];
     if (!isHashedClass(name))
-      add(
-        ident(name) ? `.${name}` : `[class~=${quote(name)}]`,
-        name,
-        /^(ProseMirror|ql-editor)$/.test(name) ? 7 : UTILITY.test(name) ? 1 : 5,
-      );
-    else if (prefix && prefix.replace(/[^a-z]/gi, '').length >= 4 && !isHashedClass(prefix + 'x'))
-      add(`[class*=${quote(prefix)}]`, prefix, 3);
+      add(ident(name) ? `.${name}` : `[class~=${quote(name)}]`, name, UTILITY.test(name) ? 1 : 5);
+    else if (prefix && !isHashedClass(prefix + 'x')) add(`[class*=${quote(prefix)}]`, prefix, 3);
   }
   if (tag.includes('-')) add(tag, tag, 0);
   return out.sort((a, b) => b.rank - a.rank);
