@@ -1,28 +1,24 @@
 // Turns what the user pointed at on a chat page into CSS selectors that survive the site's next build: stable
-// attributes and meaningful class names first, hashed class names never, structure only as a last resort.
+// attributes and meaningful class names first, hashed class names never, the position never.
 // Runs in the bookmarklet, so it is plain DOM and kept small.
 import { BUTTON, EDITABLE, SEND_WORDS, lineage, related, select } from './elements';
 import { tokens, type Token } from './tokens';
 
 export { isHashedClass } from './tokens';
 
-/** A selector that matches exactly `target` in its document, or undefined. */
+/**
+ * A selector that matches exactly `target` in its document, or undefined: its own stable tokens (or its tag),
+ * then that under a stable ancestor (the page's other inputs or buttons look alike). Never its position: a
+ * position path breaks with the site's next layout change, so the user is asked to pick again instead.
+ */
 export function deriveSelector(target: Element): string | undefined {
-  const doc = target.ownerDocument;
   const own = tokens(target).map((t) => t.sel);
   const local = own[0] ?? target.localName;
-  // Its own tokens, then its best one under a stable ancestor (the page's other inputs or buttons look alike).
-  const forms = [
+  return [
+    local,
     ...own,
     ...lineage(target.parentElement).flatMap((up) => tokens(up).map((t) => `${t.sel} ${local}`)),
-  ];
-  // Last resort: the element's position, one level up at a time until that path is unique.
-  let path = '';
-  for (let el = target; el.parentElement; el = el.parentElement)
-    forms.push(
-      (path = `${el.localName}:nth-child(${[...el.parentElement.children].indexOf(el) + 1})${path && ` > ${path}`}`),
-    );
-  return forms.find((s) => select(doc, s)?.length === 1 && target.matches(s));
+  ].find((s) => select(target.ownerDocument, s)?.length === 1 && target.matches(s));
 }
 
 /** The editable root of the chat input the user clicked in. */
