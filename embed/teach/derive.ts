@@ -43,7 +43,7 @@ const CONTENT = /\b(content|markdown|text|txt|body|prose|paragraph|container|lin
 const LIST = /\b(list|messages|thread|history|conversation|log|main)\b/;
 const REASONING = /think|thought|reason/i;
 
-/** How clearly a token names one message: an author role, a message or turn, not its text or the list. */
+/** How clearly a token names one message (0: not at all): an author role, a message or turn, not its list. */
 function tokenScore(t: Token): number {
   // Its words, lower case and apart (`answerItem--` -> `answer item`), for the word patterns above.
   const words = t.text
@@ -51,12 +51,13 @@ function tokenScore(t: Token): number {
     .toLowerCase()
     .replace(/[^a-z]+/g, ' ');
   const author = AUTHOR.test(words);
-  return (
+  return Math.max(
+    0,
     (author ? 3 + 2 * +/\b(role|author)\b/.test(words) + +(t.rank > 5) : 0) +
-    (NOUN.test(words) ? 2 : +PART.test(words)) +
-    -2 * +(t.rank === 2) -
-    +CONTENT.test(words) -
-    2 * +(LIST.test(words) && !author)
+      (NOUN.test(words) ? 2 : +PART.test(words)) -
+      2 * +(t.rank === 2) -
+      +CONTENT.test(words) -
+      2 * +(LIST.test(words) && !author),
   );
 }
 
@@ -116,13 +117,12 @@ export function deriveMessageSelector(answer: Element, exclude: readonly Element
       )
     );
   };
-  const value = (t: Token) => Math.max(0, tokenScore(t));
-  const ranked = tokens(answer).sort((x, y) => value(y) - value(x) || y.rank - x.rank);
+  const ranked = tokens(answer).sort((x, y) => tokenScore(y) - tokenScore(x) || y.rank - x.rank);
   const own = ranked.map((t) => t.sel);
   const ups = lineage(answer.parentElement).flatMap((up) => tokens(up).map((t) => t.sel));
   // Tokens that name a message come first, alone or under an ancestor; then the rest; then the rest without
   // what the excluded messages have.
-  const forms = [ranked.filter((t) => value(t) > 0).map((t) => t.sel), own].flatMap((list) => [
+  const forms = [ranked.filter((t) => tokenScore(t) > 0).map((t) => t.sel), own].flatMap((list) => [
     ...list,
     ...ups.flatMap((up) => list.flatMap((s) => [`${up} ${s}`, `${up} > ${s}`])),
   ]);
