@@ -21,14 +21,14 @@ export function deriveSelector(target: Element): string | undefined {
   ].find((s) => select(target.ownerDocument, s)?.length === 1 && target.matches(s));
 }
 
-/** The editable root of the chat input the user clicked in. */
-export function inputRoot(clicked: Element): Element {
-  let root = clicked.closest(EDITABLE) ?? clicked;
-  // Nested contenteditables (decorations inside ProseMirror, Lexical) belong to the outermost one.
-  for (let up = root.parentElement?.closest(EDITABLE); up; up = up.parentElement?.closest(EDITABLE))
-    root = up;
-  return root;
-}
+/**
+ * The editable root of the chat input the user clicked in: the outermost editable around the click (nested
+ * contenteditables, decorations inside ProseMirror or Lexical, belong to the outermost one).
+ */
+export const inputRoot = (clicked: Element): Element =>
+  lineage(clicked)
+    .filter((el) => el.matches(EDITABLE))
+    .pop() ?? clicked;
 
 /** The control the user clicked (a button, or a site's own clickable div named like one), not its icon. */
 export const controlRoot = (clicked: Element): Element =>

@@ -3,7 +3,8 @@
 
 /** A class name a build tool generated (CSS modules, CSS-in-JS, hex hashes, Tailwind arbitrary values). */
 export function isHashedClass(name: string): boolean {
-  // A last segment of 5-8 letters and digits after `-` or `_`: a hash if it has a digit (or a capital, in a module class).
+  // A last segment of 5-8 letters and digits after `-` or `_` is a hash if it has a digit (or, in a
+  // module class, a capital).
   const seg = /[-_]([A-Za-z\d]{5,8})$/.exec(name)?.[1];
   return (
     /\d{3}|[[\]():]|^_|^(css|sc|jsx|emotion|svelte)-|^(?=.*\d)[a-f\d]{6,}$/.test(name) ||
