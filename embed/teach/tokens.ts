@@ -18,7 +18,7 @@ const ident = (value: string) => /^-?[A-Za-z_][\w-]*$/.test(value);
 
 /** Attributes a site sets to name a part (test ids, roles, labels), not its changing state. */
 const NAMING_ATTR =
-  /^(data-(?!.*(state|stream|output|busy|load|disabled|active|select|scroll|index|start|end|count|gramm|placeholder|-id$))[\w-]+|aria-label|(aria-)?placeholder|role|name|type|title|contenteditable)$/;
+  /^(data-(?!.*(state|stream|output|busy|load|disabled|active|select|scroll|index|start|end|count|gramm|placeholder|-id$))[\w-]+|aria-label|(aria-)?placeholder|role|name|type|title)$/;
 
 /** Layout utility classes (Tailwind and the like): stable, but they say nothing about what the element is. */
 const UTILITY =
