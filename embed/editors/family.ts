@@ -2,11 +2,12 @@
 // (contentEditable.ts) and the picker (embed/teach) both ask here, so the two never disagree.
 import type { EditorKind } from '../adapters/types';
 
+const MARKS: [string, EditorKind][] = [
+  ['[data-lexical-editor]', 'lexical'],
+  ['.ql-editor', 'quill'],
+  ['.ProseMirror', 'prosemirror'],
+];
+
 /** The family of the editor `input` belongs to; 'auto' for a plain contenteditable or CodeMirror. */
-export function detectEditorFamily(input: Element): EditorKind {
-  if (input.localName === 'textarea' || input.localName === 'input') return 'textarea';
-  if (input.closest('[data-lexical-editor]')) return 'lexical';
-  if (input.closest('.ql-editor')) return 'quill';
-  if (input.closest('.ProseMirror')) return 'prosemirror';
-  return 'auto';
-}
+export const detectEditorFamily = (input: Element): EditorKind =>
+  input.matches('textarea,input') ? 'textarea' : (MARKS.find(([mark]) => input.closest(mark))?.[1] ?? 'auto');

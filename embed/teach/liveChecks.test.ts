@@ -46,20 +46,20 @@ describe('checkSelectors', () => {
       CHAT,
     );
     expect(checks.map((check) => [check.part, check.ok, check.matched, check.problem])).toEqual([
-      ['input', false, 1, 'It matches an element that is not a text field you can type in.'],
-      ['sendButton', false, 2, 'It matches 2 elements; it must match exactly one.'],
-      ['assistantMessage', false, 3, 'Some matches sit inside other matches; pick the whole message.'],
-      ['userMessage', false, 4, 'Some matches sit inside other matches; pick the whole message.'],
-      ['fileInput', false, 1, 'It matches no file input.'],
+      ['input', false, 1, 'Not a text field.'],
+      ['sendButton', false, 2, 'It must match exactly one.'],
+      ['assistantMessage', false, 3, 'Matches nest; pick the whole message.'],
+      ['userMessage', false, 4, 'Matches nest; pick the whole message.'],
+      ['fileInput', false, 1, 'No file input matches.'],
     ]);
   });
 
   it('fails answers that are also the user’s own messages, and a selector that does not parse', () => {
     const checks = checkSelectors({ assistantMessage: '.user p', userMessage: '.user', input: 'div[' }, CHAT);
     expect(checks).toEqual([
-      { part: 'assistantMessage', ok: false, matched: 1, problem: 'It also matches your own messages.' },
-      { part: 'userMessage', ok: false, matched: 1, problem: 'It also matches the AI’s answers.' },
-      { part: 'input', ok: false, matched: 0, problem: '"div[" is not a valid selector.' },
+      { part: 'assistantMessage', ok: false, matched: 1, problem: 'It also matches your messages.' },
+      { part: 'userMessage', ok: false, matched: 1, problem: 'It also matches answers.' },
+      { part: 'input', ok: false, matched: 0, problem: 'Not a valid selector.' },
     ]);
   });
 
@@ -70,7 +70,7 @@ describe('checkSelectors', () => {
         part: 'assistantMessage',
         ok: false,
         matched: 0,
-        problem: 'It matches nothing on the page; pick a message that is shown now.',
+        problem: 'No message shown now matches.',
       },
       { part: 'streaming', ok: true, matched: 0 },
     ]);
