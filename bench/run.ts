@@ -14,6 +14,7 @@ import { runHubRoundTrip } from './hubRoundTrip';
 import { runInstructionsSize } from './instructionsSize';
 import { runSidebarReady } from './sidebarReady';
 import { runTeachDerive } from './teachDerive';
+import { runTeachOffCost } from './teachOffCost';
 import { buildApp, type BenchBuild } from './lib/build';
 import { startBenchStack, type BenchStack } from './lib/benchStack';
 import {
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
   await bench('connector', runConnectorOverhead);
   await bench('load', runHubLoad);
   await bench('teach', runTeachDerive);
+  await bench('teach off cost', runTeachOffCost);
 
   let build: BenchBuild | undefined;
   let env: BenchStack | undefined;
