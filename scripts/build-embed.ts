@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { CLIENT_METADATA_PATH, clientMetadataDocument } from '../bridge/connections/oauthClientMetadata';
 import { embedSnippet, type EmbedSnippetConfig } from '../bridge/protocol/embedSnippet';
 import { writeAdapterTable } from './lib/adapterTable';
@@ -55,9 +55,9 @@ export function assertHttpOrigin(appOrigin: string): void {
   }
 }
 
-export async function buildEmbed({ appOrigin, outDir }: BuildEmbedOptions): Promise<BuildEmbedResult> {
-  assertHttpOrigin(appOrigin);
-  const result = await build({
+/** The page bundle's esbuild options: the build and the bench (which may swap a module) share them. */
+export function pageBundleOptions(appOrigin: string): BuildOptions & { write: false } {
+  return {
     absWorkingDir: ROOT,
     entryPoints: [join(ROOT, 'embed/main.ts')],
     bundle: true,
@@ -72,7 +72,12 @@ export async function buildEmbed({ appOrigin, outDir }: BuildEmbedOptions): Prom
     // @mcp-b/transports' only runtime import from the SDK: swapped for a tiny shape check (see the shim).
     alias: { '@modelcontextprotocol/core': join(ROOT, 'embed/shims/mcpCoreShim.ts') },
     logLevel: 'silent',
-  });
+  };
+}
+
+export async function buildEmbed({ appOrigin, outDir }: BuildEmbedOptions): Promise<BuildEmbedResult> {
+  assertHttpOrigin(appOrigin);
+  const result = await build(pageBundleOptions(appOrigin));
   const code = result.outputFiles[0]?.text;
   if (!code) throw new Error('esbuild produced no output');
 

@@ -1,9 +1,8 @@
-// The page bundle (embed/main.ts) built in memory with the options of scripts/build-embed.ts, optionally with
-// one module swapped for a stub, so a benchmark can set the runtime as shipped against the runtime without a
-// feature in the same run. Built here, not through buildEmbed: that one writes files and enforces the budget.
-import { join } from 'node:path';
+// The page bundle (embed/main.ts) built in memory with the build's own options (pageBundleOptions), optionally
+// with one module swapped for a stub, so a benchmark can set the runtime as shipped against the runtime without
+// a feature in the same run. Built here, not through buildEmbed: that one writes files and enforces the budget.
 import { build, type Plugin } from 'esbuild';
-import { REPO_ROOT } from '../../scripts/lib/paths';
+import { pageBundleOptions } from '../../scripts/build-embed';
 
 export interface StubModule {
   /** Matches the import path as written, e.g. /\/teach\/teachPage$/. */
@@ -38,22 +37,7 @@ export async function buildPageRuntime(appOrigin: string, stub?: StubModule): Pr
         },
       ]
     : [];
-  const result = await build({
-    absWorkingDir: REPO_ROOT,
-    entryPoints: [join(REPO_ROOT, 'embed/main.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    charset: 'ascii',
-    define: { __APP_ORIGIN__: JSON.stringify(appOrigin) },
-    alias: { '@modelcontextprotocol/core': join(REPO_ROOT, 'embed/shims/mcpCoreShim.ts') },
-    plugins,
-    logLevel: 'silent',
-  });
+  const result = await build({ ...pageBundleOptions(appOrigin), plugins });
   const code = result.outputFiles[0]?.text;
   if (!code) throw new Error('esbuild produced no page bundle');
   return { code, bytes: Buffer.byteLength(code), stubbedImports };
