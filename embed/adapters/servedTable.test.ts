@@ -125,7 +125,7 @@ describe('pickAdapter with served data', () => {
   it('looks a named adapter up in the served table, then the built-in one; taught still wins', () => {
     const url = at('https://self-hosted.example/');
     expect(pickAdapter({ adapter: 'newsite' }, { table: served }, url, empty()).source).toBe('served');
-    expect(pickAdapter({ adapter: 'claude' }, { table: served }, url, empty()).source).toBe('built-in');
+    expect(pickAdapter({ adapter: 'demo' }, { table: served }, url, empty()).source).toBe('built-in');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(pickAdapter({ adapter: 'newsite' }, {}, url, empty()).source).toBe('generic');
     const own = { ...taught, host: 'self-hosted.example', base: 'newsite' };
