@@ -188,7 +188,11 @@ export function connectHub(
     const colorScheme = hostColorScheme();
     if (colorScheme) info.colorScheme = colorScheme;
     await rpc.request(HUB_METHODS.pageInfo, info);
-    if (!closedByUs) health = reportHealth(actions.health, (h) => rpc.notify(HUB_METHODS.pageHealth, h));
+    if (!closedByUs)
+      health = reportHealth(
+        () => actions.health(),
+        (h) => rpc.notify(HUB_METHODS.pageHealth, h),
+      );
     if (pageTools) {
       const report = () => rpc.notify(HUB_METHODS.pageTools, { tools: pageTools.tools() });
       stopPageTools = pageTools.onChange(report);

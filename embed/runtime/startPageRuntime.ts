@@ -50,14 +50,11 @@ export function startPageRuntime(
     attachFile: (file) => chat.surface.attachFile(file),
     submit: () => chat.turns.ownSend(() => chat.surface.submit()),
   };
-  const actions: PageActions = {
-    insertText: (p) => chat.actions.insertText(p),
-    attachFile: (p) => chat.actions.attachFile(p),
-    submit: () => chat.actions.submit(),
-    health: () => chat.actions.health(),
+  // The adapter's actions are assigned onto this object at each pick (repick).
+  const actions = {
     teach: (params) => teachPage(params, pick.adapter.selectors.codeBlock),
     pageTools: discoverPageTools(config.webmcpChannel ?? WEBMCP_TAB_CHANNEL),
-  };
+  } as PageActions;
   const runner = createCallRunner({ hub: () => hub, surface, conversation });
 
   /** The chat parts for one adapter. The observer starts as at page load: what is on the page is history. */
@@ -83,7 +80,6 @@ export function startPageRuntime(
     return {
       surface: own,
       turns,
-      actions: pageActions(current, own),
       stop() {
         observer.stop();
         turns.stop();
@@ -100,10 +96,12 @@ export function startPageRuntime(
     const next = pickAdapter(config, served);
     const nextKey = adapterKey(next.adapter);
     pick = next;
-    if (nextKey === key) return void (chat.actions = pageActions(next, chat.surface));
-    chat?.stop();
-    key = nextKey;
-    chat = watchChat(next);
+    if (nextKey !== key) {
+      chat?.stop();
+      key = nextKey;
+      chat = watchChat(next);
+    }
+    Object.assign(actions, pageActions(next, chat.surface));
   };
   repick();
 
