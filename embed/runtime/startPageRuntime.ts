@@ -44,13 +44,9 @@ export function startPageRuntime(
   let key = '';
   let chat: ReturnType<typeof watchChat>;
 
-  // The hub and the runner talk to whatever adapter is current, through these forwarding objects.
-  const surface: ChatSurface = {
-    insertText: (text) => chat.surface.insertText(text),
-    attachFile: (file) => chat.surface.attachFile(file),
-    submit: () => chat.turns.ownSend(() => chat.surface.submit()),
-  };
-  // The adapter's actions are assigned onto this object at each pick (repick).
+  // The hub and the runner talk to whatever adapter is current, through these objects: each adapter's chat
+  // parts (watchChat) and each pick's actions (repick) are assigned onto them.
+  const surface = {} as ChatSurface;
   const actions = {
     teach: (params) => teachPage(params, pick.adapter.selectors.codeBlock),
     pageTools: discoverPageTools(config.webmcpChannel ?? WEBMCP_TAB_CHANNEL),
@@ -61,6 +57,8 @@ export function startPageRuntime(
   function watchChat(current: AdapterPick) {
     const own = createChatSurface(current.adapter);
     const turns = trackTurns(current.adapter.selectors);
+    // The runner's sends are marked as the page's own, so they do not count as the user's turn.
+    Object.assign(surface, own, { submit: () => turns.ownSend(() => own.submit()) });
     const pastes = offerPastedResultsAsFile({
       inputSelector: current.adapter.selectors.input,
       surface: own,
@@ -79,7 +77,6 @@ export function startPageRuntime(
     });
     return {
       surface: own,
-      turns,
       stop() {
         observer.stop();
         turns.stop();
