@@ -9,7 +9,7 @@ export const demoAdapter: SiteAdapter = {
     sendButton: 'button#send-button',
     assistantMessage: '.message.assistant',
     codeBlock: 'pre code',
-    streaming: '.message.assistant[data-streaming="true"]',
+    streaming: '.message.assistant[data-streaming=true]',
     userMessage: '.message.user',
     fileInput: 'input#file-input[type=file]',
   },

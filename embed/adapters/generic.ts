@@ -3,12 +3,12 @@ import type { GenericSelectors } from '../../bridge/protocol/types';
 import type { AdapterSelectors, SiteAdapter } from './types';
 
 export const DEFAULT_GENERIC_SELECTORS: AdapterSelectors = {
-  input: 'textarea, [contenteditable="true"]',
-  sendButton: 'button[type="submit"], button[aria-label*="send" i]',
-  assistantMessage: '[data-message-author-role="assistant"], .message.assistant',
+  input: 'textarea,[contenteditable=true]',
+  sendButton: 'button[type=submit],button[aria-label*=send i]',
+  assistantMessage: '[data-message-author-role=assistant],.message.assistant',
   codeBlock: 'pre',
-  userMessage: '[data-message-author-role="user"], .message.user',
-  fileInput: 'input[type="file"]',
+  userMessage: '[data-message-author-role=user],.message.user',
+  fileInput: 'input[type=file]',
 };
 
 export function genericAdapter(selectors: Partial<GenericSelectors> = {}): SiteAdapter {

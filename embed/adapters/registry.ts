@@ -12,7 +12,7 @@ export interface AdapterPick {
   adapter: SiteAdapter;
   source: AdapterSource;
   /** The served table's version, when the adapter came from it. */
-  tableVersion?: string | undefined;
+  tableVersion?: string;
 }
 
 /** What the sidebar served, already checked (servedTable.ts). */
@@ -40,7 +40,7 @@ export function pickAdapter(
   const all = [...served, ...BUILT_IN];
   const from = (adapter: SiteAdapter): AdapterPick =>
     served.includes(adapter)
-      ? { adapter, source: 'served', tableVersion: table?.version }
+      ? { adapter, source: 'served', tableVersion: table!.version }
       : { adapter, source: 'built-in' };
   const generic = genericAdapter(config.selectors);
   if (taught?.host === location.hostname) {
@@ -53,17 +53,15 @@ export function pickAdapter(
     };
     return { adapter, source: 'taught' };
   }
-  const named = config.adapter;
-  if (named && named !== 'auto' && named !== 'generic') {
-    const adapter = all.find((candidate) => candidate.id === named);
-    if (adapter) return from(adapter);
-    // Before the served table arrived the name may still come with it: warn only once it did not.
-    if (table) console.warn(`[MCP Multi Bridge] Unknown adapter "${named}"; using the generic adapter.`);
-  }
+  const named = config.adapter || 'auto';
   const found =
-    named === 'auto' || !named
+    named === 'auto'
       ? (all.find((adapter) => adapter.hosts?.some((entry) => onHost(entry, location))) ??
         all.find((adapter) => adapter.fingerprint?.every((selector) => document.querySelector(selector))))
-      : undefined;
-  return found ? from(found) : { adapter: generic, source: 'generic' };
+      : named !== 'generic' && all.find((candidate) => candidate.id === named);
+  if (found) return from(found);
+  // Before the served table arrived the name may still come with it: warn only once it did not.
+  if (table && found === undefined && named !== 'auto')
+    console.warn(`[MCP Multi Bridge] Unknown adapter "${named}"; using the generic adapter.`);
+  return { adapter: generic, source: 'generic' };
 }

@@ -104,6 +104,14 @@ describe('pickAdapter with served data', () => {
     const url = at('https://newsite.example/');
     expect(pickAdapter({ adapter: 'auto' }, { table: served }, url, empty()).adapter.id).toBe('newsite');
     expect(pickAdapter({ adapter: 'auto' }, {}, url, empty()).source).toBe('generic');
+    // Finding nothing on its own is no unknown name: no warning, table or not.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const other = at('https://unknown.example/');
+    expect(pickAdapter({ adapter: 'auto' }, { table: served }, other, empty()).source).toBe('generic');
+    expect(pickAdapter({ adapter: 'generic' }, { table: served }, other, empty()).source).toBe('generic');
+    expect(warn).not.toHaveBeenCalled();
+    expect(pickAdapter({ adapter: 'nosuch' }, { table: served }, other, empty()).source).toBe('generic');
+    expect(warn).toHaveBeenCalledOnce();
   });
 
   it('lets a taught entry win, merging its parts over its base', () => {
@@ -125,7 +133,7 @@ describe('pickAdapter with served data', () => {
   it('looks a named adapter up in the served table, then the built-in one; taught still wins', () => {
     const url = at('https://self-hosted.example/');
     expect(pickAdapter({ adapter: 'newsite' }, { table: served }, url, empty()).source).toBe('served');
-    expect(pickAdapter({ adapter: 'claude' }, { table: served }, url, empty()).source).toBe('built-in');
+    expect(pickAdapter({ adapter: 'demo' }, { table: served }, url, empty()).source).toBe('built-in');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(pickAdapter({ adapter: 'newsite' }, {}, url, empty()).source).toBe('generic');
     const own = { ...taught, host: 'self-hosted.example', base: 'newsite' };

@@ -4,70 +4,80 @@
 // is dropped on its own, so one typo in a deploy does not cost the other sites.
 import { ADAPTER_FORMAT } from '../../bridge/protocol/adapters';
 import type { AdapterTable, TaughtAdapter } from '../../bridge/protocol/adapters';
-import type { AdapterSelectors, SiteAdapter } from './types';
+import type { SiteAdapter } from './types';
 
+/** Every adapter part; the first four are the ones every site has. */
 const PARTS =
-  'input sendButton assistantMessage codeBlock streaming userMessage fileInput dropZone uploading';
-const REQUIRED = PARTS.split(' ').slice(0, 4);
-const KEYS = ['id', 'hosts', 'fingerprint', 'editor', 'selectors', ...PARTS.split(' ')];
+  'input sendButton assistantMessage codeBlock streaming userMessage fileInput dropZone uploading'.split(' ');
+const KEYS = ['id', 'hosts', 'fingerprint', 'editor', 'selectors', ...PARTS];
 
 /** The adapter's data with its keys in one order, so two copies of the same data compare equal. */
 export const adapterKey = (adapter: SiteAdapter): string => JSON.stringify(adapter, KEYS);
-const EDITORS = 'textarea prosemirror quill lexical auto'.split(' ');
 const MAX_SITES = 200;
 
 type Data = Record<string, unknown>;
+type Check = (value: unknown) => boolean;
 const isData = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown, max = 1000): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= max;
+const text =
+  (max = 1000): Check =>
+  (value) =>
+    typeof value === 'string' && value.length > 0 && value.length <= max;
 /** A selector that throws while parsing never reaches querySelector on the page; a fragment matches nothing. */
-const parses = (selector: unknown): selector is string => {
+const parses: Check = (selector) => {
   try {
-    return text(selector) && !document.createDocumentFragment().querySelector(selector);
+    return text()(selector) && !document.createDocumentFragment().querySelector(selector as string);
   } catch {
     return false;
   }
 };
-const strings = (value: unknown, check: (item: unknown) => boolean, max: number) =>
-  value === undefined || (Array.isArray(value) && value.length <= max && value.every((item) => check(item)));
+const list =
+  (check: Check, max: number): Check =>
+  (value) =>
+    Array.isArray(value) && value.length <= max && value.every((item) => check(item));
+const editor: Check = (value) =>
+  'textarea prosemirror quill lexical auto'.split(' ').includes(value as string);
+/** Known parts only, each a selector that parses, and at least the first `required` parts. */
+const selectors =
+  (required: number): Check =>
+  (value) =>
+    isData(value) &&
+    Object.keys(value).every((key) => PARTS.includes(key) && parses(value[key])) &&
+    PARTS.slice(0, required).every((key) => key in value);
 
-/** Known parts only, each a selector that parses; `full` also needs the four parts every adapter has. */
-function readSelectors(raw: unknown, full: boolean): Partial<AdapterSelectors> | undefined {
-  if (!isData(raw)) return undefined;
-  const keys = Object.keys(raw);
-  if (!keys.every((key) => PARTS.split(' ').includes(key) && parses(raw[key]))) return undefined;
-  if (full && !REQUIRED.every((key) => keys.includes(key))) return undefined;
-  return raw as Partial<AdapterSelectors>;
-}
+/** Each key of `shape` passes its check; a key ending in `?` may also be absent. */
+const fits = (raw: unknown, shape: Record<string, Check>): boolean =>
+  isData(raw) &&
+  Object.entries(shape).every(([key, check]) => {
+    const value = raw[key.replace('?', '')];
+    return (key.endsWith('?') && value === undefined) || check(value);
+  });
 
-export function readSite(raw: unknown): SiteAdapter | undefined {
-  if (!isData(raw) || !/^[\w.-]{1,40}$/.test(String(raw.id)) || !EDITORS.includes(raw.editor as string))
-    return;
-  const selectors = readSelectors(raw.selectors, true);
-  if (!selectors || !strings(raw.hosts, text, 20) || !strings(raw.fingerprint, parses, 10)) return;
-  const { id, hosts, fingerprint, editor } = raw as unknown as SiteAdapter;
-  const site: SiteAdapter = { id, editor, selectors: selectors as AdapterSelectors };
-  if (hosts) site.hosts = hosts;
-  if (fingerprint) site.fingerprint = fingerprint;
-  return site;
-}
+const SITE = {
+  id: (id: unknown) => typeof id === 'string' && /^[\w.-]{1,40}$/.test(id),
+  editor,
+  selectors: selectors(4),
+  'hosts?': list(text(), 20),
+  'fingerprint?': list(parses, 10),
+};
+/** A taught entry's selectors may be partial: they repair a base adapter. */
+const TAUGHT = { host: text(253), editor, selectors: selectors(0), 'base?': text(40) };
+
+/** A site that passes its check, with only the keys an adapter has. */
+export const readSite = (raw: unknown): SiteAdapter | undefined =>
+  fits(raw, SITE) ? (JSON.parse(adapterKey(raw as unknown as SiteAdapter)) as SiteAdapter) : undefined;
 
 /** The served table, or why it was refused. Sites that fail their check are left out one by one. */
 export function readServedTable(raw: unknown): AdapterTable | string {
   if (!isData(raw)) return 'the adapter table is not an object';
   if (raw.format !== ADAPTER_FORMAT)
     return `adapter table format ${String(raw.format)} is not supported by this bookmarklet (format ${ADAPTER_FORMAT})`;
-  if (!text(raw.version, 64) || !Array.isArray(raw.sites) || raw.sites.length > MAX_SITES)
+  if (!text(64)(raw.version) || !Array.isArray(raw.sites) || raw.sites.length > MAX_SITES)
     return `the adapter table needs a version and at most ${MAX_SITES} sites`;
   const sites = raw.sites.map(readSite).filter((site): site is SiteAdapter => !!site);
-  return { format: ADAPTER_FORMAT, version: raw.version, sites };
+  return { format: ADAPTER_FORMAT, version: raw.version as string, sites };
 }
 
-/** The user's taught entry, checked like a site (its selectors may be partial: they repair a base adapter). */
-export function readTaught(raw: unknown): TaughtAdapter | undefined {
-  if (!isData(raw) || !text(raw.host, 253) || !EDITORS.includes(raw.editor as string)) return;
-  if (raw.base !== undefined && !text(raw.base, 40)) return;
-  const selectors = readSelectors(raw.selectors, false);
-  return selectors && { ...(raw as unknown as TaughtAdapter), selectors };
-}
+/** The user's taught entry, checked like a site. */
+export const readTaught = (raw: unknown): TaughtAdapter | undefined =>
+  fits(raw, TAUGHT) ? (raw as unknown as TaughtAdapter) : undefined;

@@ -116,16 +116,13 @@ export function connectHub(
   };
 
   rpc.on('ping', () => ({}));
-  rpc.on(PAGE_METHODS.insertText, (params) => actions.insertText(params));
-  rpc.on(PAGE_METHODS.attachFile, (params) => actions.attachFile(params));
-  rpc.on(PAGE_METHODS.submit, () => actions.submit());
-  rpc.on(PAGE_METHODS.health, () => actions.health());
+  // Each of these requests is the page action of the same name (teach only where the page has the picker).
+  for (const name of ['insertText', 'attachFile', 'submit', 'health', 'teach'] as const)
+    if (actions[name]) rpc.on(PAGE_METHODS[name], (params) => actions[name]!(params as never));
   rpc.on(PAGE_METHODS.layout, (params) => {
     hooks.onLayout?.(params);
     return { ok: true };
   });
-  const teach = actions.teach;
-  if (teach) rpc.on(PAGE_METHODS.teach, (params) => teach(params));
   const pageTools = actions.pageTools;
   if (pageTools) rpc.on(PAGE_METHODS.callPageTool, (p) => pageTools.call(p.name, p.arguments ?? {}));
   let stopPageTools = () => {};
@@ -135,10 +132,7 @@ export function connectHub(
   });
   // A grant in the sidebar arrives as list_changed; settings may have been refused before it, so re-read both.
   rpc.on('notifications/tools/list_changed', () => void refreshAll());
-  rpc.on('notifications/resources/updated', (params) => {
-    if (params.uri === SETTINGS_URI) void bestEffort('read the settings', readSettings());
-    if (params.uri === ADAPTERS_URI) void bestEffort('read the adapters', readAdapters());
-  });
+  rpc.on('notifications/resources/updated', (params) => void readers.get(params.uri ?? '')?.());
 
   const refreshTools = async () => {
     try {
@@ -154,21 +148,26 @@ export function connectHub(
     }
   };
 
-  const readSettings = async () => {
-    const result = await rpc.request('resources/read', { uri: SETTINGS_URI });
-    const text = result.contents?.[0]?.text;
-    if (text) settings = { ...settings, ...(JSON.parse(text) as Partial<PageSettings>) };
-  };
-
-  const readAdapters = async () => {
-    const result = await rpc.request('resources/read', { uri: ADAPTERS_URI });
-    const text = result.contents?.[0]?.text ?? '{}';
+  /** Reads one of the hub's resources and hands on its text; a failed read is logged (bestEffort). */
+  const reader = (uri: string, use: (text: string) => void) => () =>
+    bestEffort(
+      `read ${uri}`,
+      rpc.request('resources/read', { uri }).then((result) => use(result.contents?.[0]?.text || '{}')),
+    );
+  // The resources the page subscribes to, each read again when it changes.
+  const readSettings = reader(SETTINGS_URI, (text) => {
+    settings = { ...settings, ...(JSON.parse(text) as Partial<PageSettings>) };
+  });
+  const readAdapters = reader(ADAPTERS_URI, (text) => {
     if (text.length > MAX_ADAPTERS_CHARS) throw new Error('the adapter table is too large');
     hooks.onAdapters?.(JSON.parse(text) as AdaptersResource);
-  };
+  });
+  const readers = new Map([
+    [SETTINGS_URI, readSettings],
+    [ADAPTERS_URI, readAdapters],
+  ]);
 
-  const refreshAll = () =>
-    Promise.all([bestEffort('list tools', refreshTools()), bestEffort('read the settings', readSettings())]);
+  const refreshAll = () => Promise.all([bestEffort('list tools', refreshTools()), readSettings()]);
 
   const ready = (async () => {
     await transport.start();
@@ -189,7 +188,11 @@ export function connectHub(
     const colorScheme = hostColorScheme();
     if (colorScheme) info.colorScheme = colorScheme;
     await rpc.request(HUB_METHODS.pageInfo, info);
-    if (!closedByUs) health = reportHealth(actions.health, (h) => rpc.notify(HUB_METHODS.pageHealth, h));
+    if (!closedByUs)
+      health = reportHealth(
+        () => actions.health(),
+        (h) => rpc.notify(HUB_METHODS.pageHealth, h),
+      );
     if (pageTools) {
       const report = () => rpc.notify(HUB_METHODS.pageTools, { tools: pageTools.tools() });
       stopPageTools = pageTools.onChange(report);
@@ -197,10 +200,11 @@ export function connectHub(
     }
     await Promise.all([
       refreshAll(),
-      bestEffort('subscribe to settings', rpc.request('resources/subscribe', { uri: SETTINGS_URI })),
       // Adapters are not gated (hubServer.ts): read them before a grant, so the page finds its parts at once.
-      bestEffort('read the adapters', readAdapters()),
-      bestEffort('subscribe to adapters', rpc.request('resources/subscribe', { uri: ADAPTERS_URI })),
+      readAdapters(),
+      ...[...readers.keys()].map((uri) =>
+        bestEffort(`subscribe to ${uri}`, rpc.request('resources/subscribe', { uri })),
+      ),
     ]);
   })();
   ready.catch((error: unknown) => {

@@ -6,10 +6,7 @@ import type { ChatSurface } from './chatSurface';
 import type { PageActions } from './hubClient';
 
 /** Health names the adapter in use and where it came from, so the sidebar can say so. */
-export function pageActions(
-  { adapter, source, tableVersion }: AdapterPick,
-  surface: ChatSurface,
-): PageActions {
+export function pageActions({ adapter, ...from }: AdapterPick, surface: ChatSurface): PageActions {
   const thenSubmit = async (result: PageActionResult, submit?: boolean) =>
     result.ok && submit ? surface.submit() : result;
   return {
@@ -20,7 +17,7 @@ export function pageActions(
       return thenSubmit(await surface.attachFile(file), params.submit);
     },
     submit: () => surface.submit(),
-    health: () => ({ ...adapterHealth(adapter), source, ...(tableVersion ? { tableVersion } : {}) }),
+    health: () => ({ ...adapterHealth(adapter), ...from }),
   };
 }
 

@@ -44,26 +44,21 @@ export function startPageRuntime(
   let key = '';
   let chat: ReturnType<typeof watchChat>;
 
-  // The hub and the runner talk to whatever adapter is current, through these forwarding objects.
-  const surface: ChatSurface = {
-    insertText: (text) => chat.surface.insertText(text),
-    attachFile: (file) => chat.surface.attachFile(file),
-    submit: () => chat.turns.ownSend(() => chat.surface.submit()),
-  };
-  const actions: PageActions = {
-    insertText: (p) => chat.actions.insertText(p),
-    attachFile: (p) => chat.actions.attachFile(p),
-    submit: () => chat.actions.submit(),
-    health: () => chat.actions.health(),
+  // The hub and the runner talk to whatever adapter is current, through these objects: each adapter's chat
+  // parts (watchChat) and each pick's actions (repick) are assigned onto them.
+  const surface = {} as ChatSurface;
+  const actions = {
     teach: (params) => teachPage(params, pick.adapter.selectors.codeBlock),
     pageTools: discoverPageTools(config.webmcpChannel ?? WEBMCP_TAB_CHANNEL),
-  };
+  } as PageActions;
   const runner = createCallRunner({ hub: () => hub, surface, conversation });
 
   /** The chat parts for one adapter. The observer starts as at page load: what is on the page is history. */
   function watchChat(current: AdapterPick) {
     const own = createChatSurface(current.adapter);
     const turns = trackTurns(current.adapter.selectors);
+    // The runner's sends are marked as the page's own, so they do not count as the user's turn.
+    Object.assign(surface, own, { submit: () => turns.ownSend(() => own.submit()) });
     const pastes = offerPastedResultsAsFile({
       inputSelector: current.adapter.selectors.input,
       surface: own,
@@ -82,8 +77,6 @@ export function startPageRuntime(
     });
     return {
       surface: own,
-      turns,
-      actions: pageActions(current, own),
       stop() {
         observer.stop();
         turns.stop();
@@ -100,10 +93,12 @@ export function startPageRuntime(
     const next = pickAdapter(config, served);
     const nextKey = adapterKey(next.adapter);
     pick = next;
-    if (nextKey === key) return void (chat.actions = pageActions(next, chat.surface));
-    chat?.stop();
-    key = nextKey;
-    chat = watchChat(next);
+    if (nextKey !== key) {
+      chat?.stop();
+      key = nextKey;
+      chat = watchChat(next);
+    }
+    Object.assign(actions, pageActions(next, chat.surface));
   };
   repick();
 
