@@ -1,5 +1,6 @@
 // The JSON Lines call format: start / description / parameter... / end objects, found anywhere in
 // the text (labels, language tags and line breaks around them do not matter).
+import { errorText } from './errorText';
 import { extractObject, looksLikeObjectStart } from './jsonObjects';
 import { callIdOf, partialFields, setOwn } from './partialFields';
 import type { CallScan } from './types';
@@ -87,7 +88,7 @@ export function scanJsonl(text: string): CallScan[] {
       try {
         value = JSON.parse(found.json);
       } catch (e) {
-        invalid = e instanceof Error ? e.message : String(e);
+        invalid = errorText(e);
       }
     }
     if (invalid !== undefined) {

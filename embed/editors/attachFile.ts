@@ -1,6 +1,7 @@
 // Attaches a file the way a user would: into the page's file input (plus a change event), or by dropping it on
 // the drop zone. Chat sites read the File from the event, so no upload code of ours is involved.
 import type { PageActionResult } from '../../bridge/protocol/types';
+import { fire } from './verify';
 
 export function attachFile(
   file: File,
@@ -15,8 +16,7 @@ export function attachFile(
     fileInput.files = transfer.files;
     // Checked before the events: sites clear the input in their change handler once they took the file.
     if (!fileInput.files?.length) return { ok: false, error: 'The file input did not take the file.' };
-    fileInput.dispatchEvent(new Event('input', { bubbles: true }));
-    fileInput.dispatchEvent(new Event('change', { bubbles: true }));
+    fire(fileInput, 'input', 'change');
     return { ok: true };
   }
   if (dropZone && typeof DragEvent === 'function') {

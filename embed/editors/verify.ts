@@ -14,6 +14,11 @@ function squash(text: string): string {
   return text.replace(/\s+/g, '');
 }
 
+/** Fires bubbling events of these types on `target`, as the browser does when the user edits a field. */
+export function fire(target: EventTarget, ...types: string[]): void {
+  for (const type of types) target.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
 /** Resolves after the editor had a chance to apply the change (frameworks batch updates in a microtask or frame). */
 export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,7 +2,7 @@
 // back to the chat ONCE (typed, or attached as a file when long) and sent when the settings say so, unless the
 // hub paused agent mode for the turn. One message runs at most MAX_CALLS_PER_MESSAGE calls; the rest get an
 // error result, so the AI learns why.
-import { chatResultFromToolResult, errorResult, renderResults } from '../../bridge/format';
+import { chatResultFromToolResult, errorResult, errorText, renderResults } from '../../bridge/format';
 import type { ChatResult, ToolResultData } from '../../bridge/format';
 import { AGENT_PAUSED_META_KEY, ERROR_CODES } from '../../bridge/protocol/constants';
 import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
@@ -80,7 +80,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
         badge.set('not-allowed');
         return NOT_GRANTED;
       }
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       badge.set('error', message);
       return errorResult(callId, name, message);
     }

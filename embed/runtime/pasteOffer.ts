@@ -2,7 +2,7 @@
 // to attach it as a .md file instead. The prompt is fixed above the input in a closed shadow root (DOM APIs).
 import { parseResults } from '../../bridge/format';
 import { readEditorText } from '../editors/editorText';
-import { nativeValueSetter } from '../editors/textarea';
+import { setFieldValue } from '../editors/textarea';
 import { occurrences, settle } from '../editors/verify';
 import type { ChatSurface } from './chatSurface';
 
@@ -99,8 +99,7 @@ async function removePasted(input: HTMLElement, text: string, afterPaste: string
   if (!(input instanceof HTMLTextAreaElement || input instanceof HTMLInputElement)) return false;
   const at = input.value.lastIndexOf(text);
   if (at < 0) return false;
-  nativeValueSetter(input).call(input, input.value.slice(0, at) + input.value.slice(at + text.length));
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  setFieldValue(input, input.value.slice(0, at) + input.value.slice(at + text.length));
   await settle();
   return count() < before;
 }

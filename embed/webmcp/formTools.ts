@@ -2,6 +2,8 @@
 // fields (the hub builds the schema) and fills them through the events the page's own code listens to.
 // A form submits itself only with `toolautosubmit`; otherwise the user reviews it and presses submit.
 import type { PageFormField, PageToolDescriptor } from '../../bridge/protocol/types';
+import { setFieldValue } from '../editors/textarea';
+import { fire } from '../editors/verify';
 import { textResult } from './source';
 import type { PageToolSource } from './source';
 
@@ -41,12 +43,8 @@ function fill(el: Field, value: unknown) {
   } else if (el instanceof HTMLSelectElement && el.multiple) {
     const wanted = (Array.isArray(value) ? value : [value]).map(String);
     for (const option of el.options) option.selected = wanted.includes(option.value);
-  } else {
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set;
-    setter?.call(el, value == null ? '' : String(value));
-  }
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-  el.dispatchEvent(new Event('change', { bubbles: true }));
+  } else return setFieldValue(el, value == null ? '' : String(value), 'change');
+  fire(el, 'input', 'change');
 }
 
 export function formTools(onChange: () => void): PageToolSource {
