@@ -10,12 +10,11 @@ export type Extracted =
   | { kind: 'open' };
 
 // Spaces chat UIs put in rendered code that JSON.parse rejects outside strings.
-const ODD_SPACES = new Set([
-  ...'\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u200b\u2028\u2029\u202f\u205f\u3000\ufeff',
-]);
+// Tested one character at a time; a class with a range is the shortest spelling of the set.
+const ODD_SPACE = /[\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 export function isSpace(c: string | undefined): boolean {
-  return c === ' ' || c === '\t' || c === '\n' || c === '\r' || (c !== undefined && ODD_SPACES.has(c));
+  return c === ' ' || c === '\t' || c === '\n' || c === '\r' || (c !== undefined && ODD_SPACE.test(c));
 }
 
 /** Index of the first non-space character at or after `from` (text.length when none). */
@@ -79,7 +78,7 @@ export function extractObject(text: string, open: number): Extracted {
     } else if (c === '\n') {
       if (startsNewLine(text, i, lastToken))
         return { kind: 'broken', end: i, reason: 'missing closing brace' };
-    } else if (ODD_SPACES.has(c)) {
+    } else if (ODD_SPACE.test(c)) {
       oddSpace = true;
     } else if (c !== ' ' && c !== '\t' && c !== '\r') {
       lastToken = c;
@@ -101,7 +100,7 @@ function plainSpaces(raw: string): string {
       else if (c === '\\') escaped = true;
       else if (c === '"') inString = false;
     } else if (c === '"') inString = true;
-    else if (ODD_SPACES.has(c)) {
+    else if (ODD_SPACE.test(c)) {
       out += raw.slice(from, i) + ' ';
       from = i + 1;
     }

@@ -34,18 +34,25 @@ const CSS =
   'padding:0 8px;cursor:pointer;' +
   'max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
 
+/** A host element whose closed shadow root holds `css`: page CSS can't reach inside, nor page scripts. */
+export function shadowHost(doc: Document, css: string): [host: HTMLElement, root: ShadowRoot] {
+  const host = doc.createElement('div');
+  const root = host.attachShadow({ mode: 'closed' });
+  const style = doc.createElement('style');
+  style.textContent = css;
+  root.append(style);
+  return [host, root];
+}
+
 /** Inserts a badge after `anchor` (the call's code block) and after badges already there. */
 export function attachBadge(anchor: Element, callLabel: string, onClick?: () => void): Badge {
   const doc = anchor.ownerDocument;
-  const host = doc.createElement('div');
+  const [host, root] = shadowHost(doc, CSS);
   host.setAttribute(BADGE_ATTRIBUTE, callLabel);
-  const root = host.attachShadow({ mode: 'closed' });
-  const style = doc.createElement('style');
-  style.textContent = CSS;
   const label = doc.createElement('button');
   label.type = 'button';
   if (onClick) label.onclick = onClick;
-  root.append(style, label);
+  root.append(label);
   // Several calls in one block: keep their badges in call order.
   let last = anchor;
   while (last.nextElementSibling?.hasAttribute(BADGE_ATTRIBUTE)) last = last.nextElementSibling;

@@ -96,7 +96,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     const settings = deps.hub().settings();
     if (!settings.autoInsert) return;
     const fail = (what: string, error?: string) => {
-      console.warn(`[MCP Multi Bridge] ${what}: ${error ?? 'unknown error'}`);
+      warn(`${what}: ${error ?? 'unknown error'}`);
       badges.forEach((badge) => badge.set('error', `${what}: ${error ?? ''}`));
     };
     // The user may have opened another chat while the tools ran: a result belongs only to its own chat,
@@ -109,16 +109,13 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     // Images go in as files so a vision model sees them; the text keeps a placeholder line for each.
     for (const image of images) {
       const attached = await deps.surface.attachFile(image);
-      if (!attached.ok) console.warn(`[MCP Multi Bridge] Could not attach ${image.name}: ${attached.error}`);
+      if (!attached.ok) warn(`Could not attach ${image.name}: ${attached.error}`);
     }
     if (text.length > settings.attachThresholdChars) {
-      const fileName = `mcp-results-${results[0]?.callId ?? 'call'}.md`;
-      const attached = await deps.surface.attachFile(new File([text], fileName, { type: 'text/markdown' }));
-      if (attached.ok) text = attachedNote(results, fileName);
-      else
-        console.warn(
-          `[MCP Multi Bridge] Could not attach the results (${attached.error}); typing them instead.`,
-        );
+      const file = resultsFile(text, results[0]?.callId ?? 'call');
+      const attached = await deps.surface.attachFile(file);
+      if (attached.ok) text = attachedNote(results, file.name);
+      else warn(`Could not attach the results (${attached.error}); typing them instead.`);
     }
     if (moved()) return fail(MOVED);
     const inserted = await deps.surface.insertText(text);
@@ -166,6 +163,12 @@ async function overCap({ scan }: DetectedCall, badge: Badge): Promise<ChatResult
   const { callId, name } = scan.kind === 'complete' ? scan.call : scan;
   return errorResult(String(callId ?? 'unknown'), name ?? 'unknown', error);
 }
+
+const warn = (message: string) => console.warn(`[MCP Multi Bridge] ${message}`);
+
+/** Results too long to type, as the Markdown file the chat gets instead (the paste offer uses it too). */
+export const resultsFile = (text: string, callId: string): File =>
+  new File([text], `mcp-results-${callId}.md`, { type: 'text/markdown' });
 
 export function isNotGranted(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === ERROR_CODES.originNotGranted;
