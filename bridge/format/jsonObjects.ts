@@ -1,6 +1,8 @@
 // A small balanced-brace extractor for JSON objects embedded in chat text. It respects strings and
 // escapes, so braces inside values do not count, and it never looks further than it must.
 
+import { SMART_QUOTES } from './partialFields';
+
 export type Extracted =
   /** Braces balanced at `end` (exclusive); `json` is ready for JSON.parse. */
   | { kind: 'closed'; end: number; json: string }
@@ -26,7 +28,7 @@ export function skipSpaces(text: string, from: number): number {
 
 // Quote characters that may open a key: JSON's own, plus the ones a model or UI gets wrong, so a
 // smart-quoted call is reported as malformed instead of being silently ignored.
-const KEY_QUOTES = new Set(['"', '\u201c', '\u201d', '\u201e', "'", '\u2018', '\u2019']);
+const KEY_QUOTES = new Set(`"'${SMART_QUOTES}`);
 
 /** True when the `{` at `open` starts something shaped like an object with keys (`{"` or `{}`). */
 export function looksLikeObjectStart(text: string, open: number): boolean {

@@ -2,7 +2,7 @@
 // the text (labels, language tags and line breaks around them do not matter).
 import { errorText } from './errorText';
 import { extractObject, looksLikeObjectStart } from './jsonObjects';
-import { callIdOf, partialFields, setOwn } from './partialFields';
+import { SMART_QUOTES, callIdOf, partialFields, setOwn } from './partialFields';
 import type { CallScan } from './types';
 
 interface OpenCall {
@@ -17,6 +17,7 @@ interface OpenCall {
 
 // Each literal once: the page bundle keeps every copy of a string.
 const START = 'function_call_start';
+const SMART_QUOTE = new RegExp(`[${SMART_QUOTES}]`);
 const END = 'function_call_end';
 const CANONICAL_START = `{"type":"${START}"`;
 const NO_END = `call has no ${END} before the next ${START}`;
@@ -93,7 +94,7 @@ export function scanJsonl(text: string): CallScan[] {
     }
     if (invalid !== undefined) {
       const raw = text.slice(open, found.end);
-      const hint = /[\u201c\u201d\u201e\u2018\u2019]/.test(raw) ? '; use straight double quotes' : '';
+      const hint = SMART_QUOTE.test(raw) ? '; use straight double quotes' : '';
       const message = `invalid JSON line in the call (${invalid}${hint}): ${preview(raw)}`;
       const isStart = raw.includes(START);
       if (!call && isStart && nestedStart(text, open, found.end) && budget > 0) {

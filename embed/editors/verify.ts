@@ -21,5 +21,9 @@ export function fire(target: EventTarget, ...types: string[]): void {
 
 /** Resolves after the editor had a chance to apply the change (frameworks batch updates in a microtask or frame). */
 export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return sleep(0);
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

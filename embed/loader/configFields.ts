@@ -6,6 +6,7 @@ import { PAGE_LAYOUT, PAGE_SETTINGS, clampToRange, isIntegerSpec } from '../../b
 import type { IntegerSpec, PageSettings, SettingSpec } from '../../bridge/protocol/settings';
 import type { GenericSelectors, SuggestedServer } from '../../bridge/protocol/types';
 import { hasCredentials } from '../../bridge/protocol/credentials';
+import { isRecord } from '../../bridge/format/schema';
 
 const SELECTOR_KEYS: readonly (keyof GenericSelectors)[] = [
   'input',
@@ -16,9 +17,8 @@ const SELECTOR_KEYS: readonly (keyof GenericSelectors)[] = [
   'userMessage',
   'fileInput',
 ];
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// The formats' object check, shared so the page bundle carries one copy.
+export { isRecord };
 
 /** Returns the origin of an http(s) URL that is a bare origin (no path, query or credentials), or undefined. */
 export function toHttpOrigin(value: unknown): string | undefined {

@@ -6,6 +6,7 @@ import { chatResultFromToolResult, errorResult, errorText, renderResults } from 
 import type { ChatResult, ToolResultData } from '../../bridge/format';
 import { AGENT_PAUSED_META_KEY, ERROR_CODES } from '../../bridge/protocol/constants';
 import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
+import { sleep as wait } from '../editors/verify';
 import { attachBadge } from './badge';
 import type { Badge } from './badge';
 import type { ChatSurface } from './chatSurface';
@@ -44,7 +45,7 @@ export const MAX_CALLS_PER_MESSAGE = 8;
 
 export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[]): Promise<void> } {
   const makeBadge = deps.badge ?? attachBadge;
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep = deps.sleep ?? wait;
   // Write-backs of different messages go one after another so their texts never mix in the input.
   let writing = Promise.resolve();
 

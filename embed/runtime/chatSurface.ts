@@ -6,6 +6,7 @@ import { attachFile } from '../editors/attachFile';
 import { insertIntoContentEditable, insertOrder } from '../editors/contentEditable';
 import { readEditorText } from '../editors/editorText';
 import { insertIntoTextField } from '../editors/textarea';
+import { sleep } from '../editors/verify';
 
 export interface ChatSurface {
   insertText(text: string): Promise<PageActionResult>;
@@ -97,6 +98,6 @@ export async function waitFor<T>(
     const value = check();
     if (value) return value;
     if (Date.now() >= deadline) return null;
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    await sleep(pollMs);
   }
 }

@@ -20,12 +20,14 @@ export type JsonRpcMessage =
 
 /** An error response, ours or the other side's; `code` is what callers branch on. */
 export class JsonRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
+  // `declare`d and set in the constructor, as in SeenCalls: no field definitions in the page bundle.
+  declare readonly code: number;
+  declare readonly data?: unknown;
+
+  constructor(code: number, message: string, data?: unknown) {
     super(message);
+    this.code = code;
+    this.data = data;
   }
 }
 

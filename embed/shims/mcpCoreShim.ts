@@ -4,10 +4,9 @@
 // bookmarklet budget, so scripts/build-embed.ts aliases the package to this file: a plain shape check
 // that mirrors the SDK's four strict JSON-RPC 2.0 message schemas. Deep checks stay in the sidebar hub.
 
-type JsonObject = Record<string, unknown>;
+import { isRecord as isObject } from '../../bridge/format/schema';
 
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+type JsonObject = Record<string, unknown>;
 
 const isId = (value: unknown): boolean => typeof value === 'string' || Number.isInteger(value);
 
