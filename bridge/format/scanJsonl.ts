@@ -3,6 +3,7 @@
 import { errorText } from './errorText';
 import { extractObject, looksLikeObjectStart } from './jsonObjects';
 import { SMART_QUOTES, callIdOf, partialFields, setOwn } from './partialFields';
+import { idsOf, readyScan } from './readyScan';
 import type { CallScan } from './types';
 
 interface OpenCall {
@@ -30,19 +31,7 @@ export function scanJsonl(text: string): CallScan[] {
 
   const finish = (end: number, extraError?: string) => {
     if (!call) return;
-    const error = call.error ?? extraError;
-    if (error !== undefined) scans.push({ kind: 'malformed', ...idsOf(call), error, start: call.start, end });
-    else {
-      const parsed = {
-        callId: call.callId ?? '',
-        name: call.name ?? '',
-        params: call.params,
-        format: 'jsonl' as const,
-      };
-      const withDescription =
-        call.description !== undefined ? { ...parsed, description: call.description } : parsed;
-      scans.push({ kind: 'complete', call: withDescription, start: call.start, end });
-    }
+    scans.push(readyScan({ ...call, error: call.error ?? extraError }, 'jsonl', call.start, end));
     call = undefined;
   };
   const fail = (message: string) => {
@@ -174,13 +163,6 @@ function addParameter(call: OpenCall, line: Record<string, unknown>, fail: (m: s
 function nestedStart(text: string, open: number, end: number): boolean {
   const at = text.slice(open, end).indexOf(START);
   return at > 0 && text.lastIndexOf('{', open + at) > open;
-}
-
-function idsOf(call: OpenCall): { callId?: string; name?: string } {
-  return {
-    ...(call.callId !== undefined && { callId: call.callId }),
-    ...(call.name !== undefined && { name: call.name }),
-  };
 }
 
 function incomplete(call: OpenCall): CallScan {

@@ -171,6 +171,10 @@ const warn = (message: string) => console.warn(`[MCP Multi Bridge] ${message}`);
 export const resultsFile = (text: string, callId: string): File =>
   new File([text], `mcp-results-${callId}.md`, { type: 'text/markdown' });
 
+/** The bytes of base64 text; throws when it is not base64 (page actions share it). */
+export const decodeBase64 = (base64: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+
 export function isNotGranted(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === ERROR_CODES.originNotGranted;
 }
@@ -182,7 +186,7 @@ export function imageFiles(raw: ToolResult, name: string, callId: string): File[
     const { type, data, mimeType } = (block ?? {}) as Record<string, unknown>;
     if (type !== 'image' || typeof data !== 'string' || typeof mimeType !== 'string') continue;
     try {
-      const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+      const bytes = decodeBase64(data);
       const ext = /^image\/(\w+)/.exec(mimeType)?.[1] ?? 'img';
       const base = `${name}-${callId}-${files.length + 1}`.replace(/[^\w.-]/g, '_');
       files.push(new File([bytes], `${base}.${ext}`, { type: mimeType }));

@@ -4,7 +4,7 @@ import type { PageActionResult } from '../../bridge/protocol/types';
 import type { SiteAdapter } from '../adapters/types';
 import { attachFile } from '../editors/attachFile';
 import { insertIntoContentEditable, insertOrder } from '../editors/contentEditable';
-import { readEditorText } from '../editors/editorText';
+import { isTextField, readEditorText } from '../editors/editorText';
 import { insertIntoTextField } from '../editors/textarea';
 import { sleep } from '../editors/verify';
 
@@ -41,7 +41,7 @@ export function createChatSurface(
     async insertText(text) {
       const input = find(selectors.input);
       if (!input) return { ok: false, error: `Chat input not found (${selectors.input}).` };
-      const asField = input instanceof HTMLTextAreaElement || input instanceof HTMLInputElement;
+      const asField = isTextField(input);
       if (adapter.editor === 'textarea' || (adapter.editor === 'auto' && asField)) {
         if (!asField) return { ok: false, error: 'The chat input is not a text field.' };
         return insertIntoTextField(input, text);

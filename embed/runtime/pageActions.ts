@@ -2,6 +2,7 @@
 import type { AttachFileParams, PageActionResult } from '../../bridge/protocol/types';
 import { adapterHealth } from '../adapters/health';
 import type { SiteAdapter } from '../adapters/types';
+import { decodeBase64 } from './callRunner';
 import type { ChatSurface } from './chatSurface';
 import type { PageActions } from './hubClient';
 
@@ -25,7 +26,7 @@ function toFile({ name, mimeType, text, base64 }: AttachFileParams): File | null
   const type = mimeType || 'application/octet-stream';
   if (text !== undefined) return new File([text], name, { type });
   try {
-    return new File([Uint8Array.from(atob(base64 as string), (c) => c.charCodeAt(0))], name, { type });
+    return new File([decodeBase64(base64 as string)], name, { type });
   } catch {
     return null;
   }

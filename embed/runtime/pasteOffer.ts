@@ -1,7 +1,7 @@
 // A long tool result pasted into the chat input (our <function_result> format) floods the message; this offers
 // to attach it as a .md file instead. The prompt is fixed above the input in a closed shadow root (DOM APIs).
 import { parseResults } from '../../bridge/format';
-import { readEditorText } from '../editors/editorText';
+import { isTextField, readEditorText } from '../editors/editorText';
 import { setFieldValue } from '../editors/textarea';
 import { occurrences, settle } from '../editors/verify';
 import { shadowHost } from './badge';
@@ -96,7 +96,7 @@ async function removePasted(input: HTMLElement, text: string, afterPaste: string
     await settle();
     if (count() < before) return true;
   }
-  if (!(input instanceof HTMLTextAreaElement || input instanceof HTMLInputElement)) return false;
+  if (!isTextField(input)) return false;
   const at = input.value.lastIndexOf(text);
   if (at < 0) return false;
   setFieldValue(input, input.value.slice(0, at) + input.value.slice(at + text.length));
