@@ -3,7 +3,7 @@
 // the offer is the user gesture that popup blockers require. The page side keeps IframeParentTransport,
 // which only needs `{ contentWindow }`, so the runtime simply reconnects to the popup.
 import type { EmbedConfig, SidebarTarget } from '../types';
-import { PRODUCT_NAME } from './sidebarFrame';
+import { PRODUCT_NAME, appUrl } from './sidebarFrame';
 import type { Notice } from './sidebarFrame';
 
 export const WINDOW_NAME = 'mcp-multi-bridge';
@@ -38,11 +38,7 @@ export function watchFrameBlocked(doc: Document, appOrigin: string, onBlocked: (
   return stop;
 }
 
-export function sidebarWindowUrl(config: EmbedConfig): string {
-  const url = new URL(config.sidebarPath, config.appOrigin);
-  url.searchParams.set('window', 'popup');
-  return url.href;
-}
+export const sidebarWindowUrl = (config: EmbedConfig): string => appUrl(config, 'window', 'popup');
 
 /**
  * Opens (or focuses) the sidebar popup and connects the runtime to it. Must run inside a user
