@@ -12,12 +12,10 @@ export interface Badge {
   remove(): void;
 }
 
-const LABELS: Record<BadgeState, string> = {
-  pending: 'MCP: pending',
-  running: 'MCP: running…',
-  done: 'MCP: done',
-  error: 'MCP: error',
-  'not-allowed': 'MCP: not allowed yet (grant this site in the sidebar)',
+/** The states whose label is not their own name. */
+const LABELS: Partial<Record<BadgeState, string>> = {
+  running: 'running…',
+  'not-allowed': 'not allowed yet (grant this site in the sidebar)',
 };
 
 const COLORS: Record<BadgeState, string> = {
@@ -62,7 +60,7 @@ export function attachBadge(anchor: Element, callLabel: string, onClick?: () => 
     set(state, detail) {
       host.setAttribute('data-state', state);
       label.style.background = COLORS[state];
-      label.textContent = `${LABELS[state]} · ${callLabel}${detail ? ` — ${detail}` : ''}`;
+      label.textContent = `MCP: ${LABELS[state] ?? state} · ${callLabel}${detail ? ` — ${detail}` : ''}`;
       label.title = `${label.textContent} (click: show in the sidebar)`;
     },
     remove: () => host.remove(),

@@ -58,11 +58,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     const { scan } = call;
     if (scan.kind === 'malformed') {
       badge.set('error', scan.error);
-      return errorResult(
-        String(scan.callId ?? 'unknown'),
-        scan.name ?? 'unknown',
-        `Malformed tool call: ${scan.error}`,
-      );
+      return notRun(scan, `Malformed tool call: ${scan.error}`);
     }
     const callId = String(scan.call.callId);
     const { name, params } = scan.call;
@@ -161,9 +157,15 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
 async function overCap({ scan }: DetectedCall, badge: Badge): Promise<ChatResult> {
   const error = `Not run: one message may carry at most ${MAX_CALLS_PER_MESSAGE} tool calls.`;
   badge.set('error', error);
-  const { callId, name } = scan.kind === 'complete' ? scan.call : scan;
-  return errorResult(String(callId ?? 'unknown'), name ?? 'unknown', error);
+  return notRun(scan.kind === 'complete' ? scan.call : scan, error);
 }
+
+/** The error result of a call that did not run; ids it lacks read "unknown". */
+function notRun({ callId, name }: { callId?: string | undefined; name?: string | undefined }, error: string) {
+  return errorResult(callId ?? 'unknown', name ?? 'unknown', error);
+}
+
+const nameAndId = ({ name, callId }: { name: string; callId: string }) => `${name} #${callId}`;
 
 const warn = (message: string) => console.warn(`[MCP Multi Bridge] ${message}`);
 
@@ -198,7 +200,7 @@ export function imageFiles(raw: ToolResult, name: string, callId: string): File[
 }
 
 function labelOf({ scan }: DetectedCall): string {
-  if (scan.kind === 'complete') return `${scan.call.name} #${scan.call.callId}`;
+  if (scan.kind === 'complete') return nameAndId(scan.call);
   return `${scan.name ?? 'call'}${scan.callId === undefined ? '' : ` #${scan.callId}`}`;
 }
 
@@ -210,6 +212,6 @@ function progressText({ progress, total, message }: CallProgress): string {
 }
 
 function attachedNote(results: ChatResult[], fileName: string): string {
-  const calls = results.map((result) => `${result.name} #${result.callId}`).join(', ');
+  const calls = results.map(nameAndId).join(', ');
   return `Results of ${calls} are in the attached file ${fileName}.`;
 }

@@ -10,7 +10,13 @@ import type { PageToolSource } from './source';
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const SKIPPED = /^(submit|button|reset|image|file|hidden)$/;
 
-const toolForms = () => [...document.querySelectorAll<HTMLFormElement>('form[toolname]')];
+// Each attribute name once: the observer's filter lists them all again.
+const TOOL_NAME = 'toolname';
+const TOOL_DESCRIPTION = 'tooldescription';
+const PARAM_TITLE = 'toolparamtitle';
+const PARAM_DESCRIPTION = 'toolparamdescription';
+
+const toolForms = () => [...document.querySelectorAll<HTMLFormElement>(`form[${TOOL_NAME}]`)];
 const fieldsOf = (form: HTMLFormElement) =>
   [...form.elements].filter(
     (el): el is Field => 'name' in el && !!(el as Field).name && !SKIPPED.test((el as Field).type),
@@ -18,8 +24,8 @@ const fieldsOf = (form: HTMLFormElement) =>
 
 function describeField(el: Field): PageFormField {
   const attr = (name: string) => el.getAttribute(name) ?? undefined;
-  const title = attr('toolparamtitle');
-  const description = attr('toolparamdescription');
+  const title = attr(PARAM_TITLE);
+  const description = attr(PARAM_DESCRIPTION);
   const options =
     el instanceof HTMLSelectElement
       ? [...el.options].map((o) => o.value)
@@ -63,20 +69,13 @@ export function formTools(onChange: () => void): PageToolSource {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: [
-      'toolname',
-      'tooldescription',
-      'toolparamtitle',
-      'toolparamdescription',
-      'name',
-      'required',
-    ],
+    attributeFilter: [TOOL_NAME, TOOL_DESCRIPTION, PARAM_TITLE, PARAM_DESCRIPTION, 'name', 'required'],
   });
 
   const tools = (): PageToolDescriptor[] =>
     toolForms().map((form) => ({
-      name: form.getAttribute('toolname') ?? '',
-      description: form.getAttribute('tooldescription') ?? '',
+      name: form.getAttribute(TOOL_NAME) ?? '',
+      description: form.getAttribute(TOOL_DESCRIPTION) ?? '',
       fields: fieldsOf(form).map(describeField),
     }));
 
@@ -84,7 +83,7 @@ export function formTools(onChange: () => void): PageToolSource {
     tools,
     stop: () => observer.disconnect(),
     async call(name, args) {
-      const form = toolForms().find((f) => f.getAttribute('toolname') === name);
+      const form = toolForms().find((f) => f.getAttribute(TOOL_NAME) === name);
       if (!form) return textResult(`The page no longer has the form ${name}.`, true);
       for (const el of fieldsOf(form)) if (el.name in args) fill(el, args[el.name]);
       if (!form.hasAttribute('toolautosubmit'))
