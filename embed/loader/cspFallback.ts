@@ -5,6 +5,7 @@
 import type { EmbedConfig, SidebarTarget } from '../types';
 import { PRODUCT_NAME, appUrl } from './sidebarFrame';
 import type { Notice } from './sidebarFrame';
+import { listen } from '../runtime/listen';
 
 export const WINDOW_NAME = 'mcp-multi-bridge';
 export const WINDOW_FEATURES = 'popup,width=420,height=760';
@@ -33,8 +34,7 @@ export function watchFrameBlocked(doc: Document, appOrigin: string, onBlocked: (
     stop();
     onBlocked();
   };
-  const stop = () => doc.removeEventListener('securitypolicyviolation', listener, true);
-  doc.addEventListener('securitypolicyviolation', listener, true);
+  const stop = listen(doc, 'securitypolicyviolation', listener, true);
   return stop;
 }
 

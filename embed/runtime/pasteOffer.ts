@@ -7,6 +7,7 @@ import { occurrences, settle } from '../editors/verify';
 import { shadowHost } from './badge';
 import { resultsFile } from './callRunner';
 import type { ChatSurface } from './chatSurface';
+import { listen } from './listen';
 
 export interface PasteOfferOptions {
   inputSelector: string;
@@ -73,10 +74,10 @@ export function offerPastedResultsAsFile(options: PasteOfferOptions): { stop(): 
     };
   };
 
-  doc.addEventListener('paste', onPaste, true);
+  const unlisten = listen(doc, 'paste', onPaste, true);
   return {
     stop() {
-      doc.removeEventListener('paste', onPaste, true);
+      unlisten();
       close();
     },
   };
