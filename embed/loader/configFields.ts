@@ -109,18 +109,19 @@ type Field<T> = [read: (value: unknown) => T | undefined, rule: string];
 
 const matching = (pattern: RegExp) => (value: unknown) =>
   typeof value === 'string' && pattern.test(value) ? value : undefined;
-const oneOf =
-  <T extends string>(options: readonly T[]) =>
-  (value: unknown) =>
-    options.find((option) => option === value);
+/** A field that takes one of `options`; its rule lists them. */
+const oneOf = <T extends string>(options: readonly T[]): Field<T> => [
+  (value) => options.find((option) => option === value),
+  `must be one of ${options.join(', ')}`,
+];
 
 /** The plain fields, in the order their warnings are given. */
 const FIELDS: { [K in keyof EmbedConfig]?: Field<EmbedConfig[K]> } = {
   appOrigin: [toHttpOrigin, 'must be an http(s) origin like https://example.org'],
   sidebarPath: [matching(/^\/(?!\/)/), 'must be a path starting with a single /'],
   adapter: [matching(/^[a-z0-9-]+$/i), 'must be an adapter id'],
-  layout: [oneOf(PAGE_LAYOUT.layout.options), `must be one of ${PAGE_LAYOUT.layout.options.join(', ')}`],
-  mode: [oneOf(['frame', 'window'] as const), 'must be one of frame, window'],
+  layout: oneOf(PAGE_LAYOUT.layout.options),
+  mode: oneOf(['frame', 'window'] as const),
   open: [parseBoolean, 'must be true or false'],
   width: [(value) => readInteger(PAGE_LAYOUT.width, value), `${rangeRule(PAGE_LAYOUT.width)} (pixels)`],
   webmcpChannel: [matching(/^[\w.-]{1,100}$/), 'must be a channel name of letters, digits, ".", "_" or "-"'],

@@ -12,13 +12,13 @@ export const WINDOW_FEATURES = 'popup,width=420,height=760';
 export const OPEN_WINDOW_ID = 'open-window';
 export const OPEN_WINDOW_LABEL = `Open ${PRODUCT_NAME} in a window`;
 
-const FRAME_DIRECTIVES = new Set(['frame-src', 'child-src']);
+const FRAME_DIRECTIVE = /^(frame|child)-src$/;
 
 /** True when the event reports that the CSP blocked a frame from our app origin. */
 export function isFrameBlocked(event: Event, appOrigin: string): boolean {
   const violation = event as Partial<SecurityPolicyViolationEvent>;
   const directive = violation.effectiveDirective ?? violation.violatedDirective ?? '';
-  if (!FRAME_DIRECTIVES.has(directive.split(' ')[0] ?? '')) return false;
+  if (!FRAME_DIRECTIVE.test(directive.split(' ')[0] ?? '')) return false;
   const blocked = violation.blockedURI ?? '';
   try {
     return new URL(blocked).origin === appOrigin;

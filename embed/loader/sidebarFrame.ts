@@ -125,9 +125,9 @@ export function createSidebar(
 
   function render(): void {
     const frameShown = open && frameUsable;
-    if (frame) frame.style.setProperty('display', frameShown ? 'block' : 'none', 'important');
-    panel.style.setProperty('display', open && hasNotice ? 'block' : 'none', 'important');
-    frame?.style.setProperty('width', `${width}px`, 'important');
+    const shown = (visible: boolean) => ({ display: visible ? 'block' : 'none' });
+    if (frame) applyStyles(frame, { ...shown(frameShown), width: `${width}px` });
+    applyStyles(panel, shown(open && hasNotice));
     applyStyles(handle, handleStyles(frameShown ? width : 0));
     handle.setAttribute('aria-label', `${open ? 'Hide' : 'Show'} ${PRODUCT_NAME}`);
     handle.setAttribute('aria-expanded', String(open));

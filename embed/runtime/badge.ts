@@ -28,7 +28,7 @@ const COLORS: Record<BadgeState, string> = {
 
 const CSS =
   ':host{display:block;margin:4px 0}' +
-  'button{display:inline-block;font:12px/1.6 system-ui,sans-serif;color:#fff;border:0;border-radius:9px;' +
+  'button{font:12px/1.6 system-ui,sans-serif;color:#fff;border:0;border-radius:9px;' +
   'padding:0 8px;cursor:pointer;' +
   'max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
 
