@@ -4,7 +4,7 @@
 // The read-back uses the value React rendered from its state when the field is React-controlled (editorText.ts).
 import type { PageActionResult } from '../../bridge/protocol/types';
 import { readEditorText } from './editorText';
-import { fire, occurrences, settle } from './verify';
+import { failed, fire, occurrences, settle } from './verify';
 
 type TextField = HTMLTextAreaElement | HTMLInputElement;
 /** Any form field with a `value` (a select too). */
@@ -17,7 +17,7 @@ export async function insertIntoTextField(field: TextField, text: string): Promi
   setFieldValue(field, next);
   await settle();
   if (occurrences(readEditorText(field), text) > before) return { ok: true };
-  return { ok: false, error: 'The chat input did not keep the inserted text.' };
+  return failed('The chat input did not keep the inserted text.');
 }
 
 /** Sets the value past framework wrappers, then fires input (and any `also` events) so the framework takes it. */

@@ -6,7 +6,7 @@ import { attachFile } from '../editors/attachFile';
 import { insertIntoContentEditable, insertOrder } from '../editors/contentEditable';
 import { isTextField, readEditorText } from '../editors/editorText';
 import { insertIntoTextField } from '../editors/textarea';
-import { sleep } from '../editors/verify';
+import { failed, sleep } from '../editors/verify';
 
 export interface ChatSurface {
   insertText(text: string): Promise<PageActionResult>;
@@ -40,10 +40,10 @@ export function createChatSurface(
   return {
     async insertText(text) {
       const input = find(selectors.input);
-      if (!input) return { ok: false, error: `Chat input not found (${selectors.input}).` };
+      if (!input) return failed(`Chat input not found (${selectors.input}).`);
       const asField = isTextField(input);
       if (adapter.editor === 'textarea' || (adapter.editor === 'auto' && asField)) {
-        if (!asField) return { ok: false, error: 'The chat input is not a text field.' };
+        if (!asField) return failed('The chat input is not a text field.');
         return insertIntoTextField(input, text);
       }
       const family = adapter.editor === 'auto' ? undefined : adapter.editor;
@@ -68,8 +68,7 @@ export function createChatSurface(
         timing.enableWaitMs,
         timing.pollMs,
       );
-      if (!button)
-        return { ok: false, error: 'The send button did not become enabled (or an upload did not finish).' };
+      if (!button) return failed('The send button did not become enabled (or an upload did not finish).');
       const sentBefore = countUserMessages();
       const sent = () => countUserMessages() > sentBefore || !inputText().trim();
       // One retry, only while nothing shows the first click landed (the input still holds the text).
@@ -78,7 +77,7 @@ export function createChatSurface(
         if (await waitFor(sent, timing.verifyWaitMs, timing.pollMs)) return { ok: true };
         if (!button.isConnected || !isEnabled(button)) break;
       }
-      return { ok: false, error: 'Clicked send, but no new message appeared.' };
+      return failed('Clicked send, but no new message appeared.');
     },
   };
 }

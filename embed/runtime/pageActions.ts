@@ -2,6 +2,7 @@
 import type { AttachFileParams, PageActionResult } from '../../bridge/protocol/types';
 import { adapterHealth } from '../adapters/health';
 import type { SiteAdapter } from '../adapters/types';
+import { failed } from '../editors/verify';
 import { decodeBase64 } from './callRunner';
 import type { ChatSurface } from './chatSurface';
 import type { PageActions } from './hubClient';
@@ -13,7 +14,7 @@ export function pageActions(adapter: SiteAdapter, surface: ChatSurface): PageAct
     insertText: async ({ text, submit }) => thenSubmit(await surface.insertText(String(text)), submit),
     attachFile: async (params) => {
       const file = toFile(params);
-      if (!file) return { ok: false, error: 'attachFile needs a name and exactly one of text or base64.' };
+      if (!file) return failed('attachFile needs a name and exactly one of text or base64.');
       return thenSubmit(await surface.attachFile(file), params.submit);
     },
     submit: () => surface.submit(),
