@@ -124,7 +124,7 @@ const FIELDS: { [K in keyof EmbedConfig]?: Field<EmbedConfig[K]> } = {
   mode: oneOf(['frame', 'window'] as const),
   open: [parseBoolean, 'must be true or false'],
   width: [(value) => readInteger(PAGE_LAYOUT.width, value), `${rangeRule(PAGE_LAYOUT.width)} (pixels)`],
-  webmcpChannel: [matching(/^[\w.-]{1,100}$/), 'must be a channel name of letters, digits, ".", "_" or "-"'],
+  webmcpChannel: [matching(/^[\w.-]{1,100}$/), 'must be 1-100 letters, digits, ".", "_" or "-"'],
 };
 
 /** Applies each known field over the defaults; returns a new config. */

@@ -72,8 +72,7 @@ export function windowOffer(
 ): void {
   const messages = {
     blocked: 'This site blocks embedded frames.',
-    'popup-blocked':
-      'Your browser blocked the window. Allow pop-ups for this site, or click the button again.',
+    'popup-blocked': 'The browser blocked the window: allow pop-ups for this site, or click again.',
     opened: `${PRODUCT_NAME} is open in a separate window.`,
   };
   show({

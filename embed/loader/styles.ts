@@ -18,7 +18,8 @@ function css(text: string): Styles {
 }
 
 const FIXED = 'position:fixed;z-index:2147483647;margin:0;';
-const FONT = 'font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif';
+const EDGE = '1px solid rgba(0,0,0,.15)';
+const FONT = 'font:14px/1.4 system-ui,sans-serif';
 
 // No opacity, transform or filter on our host: the sidebar's visibility check (IntersectionObserver v2)
 // would then call an honest frame hidden and keep Run disabled.
@@ -29,7 +30,7 @@ export const hostStyles = css(
 export const frameStyles = (width: number): Styles =>
   css(
     `${FIXED}top:0;right:0;width:${width}px;max-width:100vw;height:100vh;box-sizing:border-box;padding:0;` +
-      'border:0;border-left:1px solid rgba(0,0,0,.15);box-shadow:-4px 0 16px rgba(0,0,0,.12);background:#fff',
+      `border:0;border-left:${EDGE};box-shadow:-4px 0 16px rgba(0,0,0,.12);background:#fff`,
   );
 
 export const handleStyles = (rightPx: number): Styles =>
@@ -41,7 +42,7 @@ export const handleStyles = (rightPx: number): Styles =>
 
 export const noticeStyles = css(
   `${FIXED}top:16px;right:40px;width:300px;max-width:calc(100vw - 56px);padding:14px 16px;` +
-    'border:1px solid rgba(0,0,0,.15);border-radius:10px;background:#fff;color:#111827;' +
+    `border:${EDGE};border-radius:10px;background:#fff;color:#111827;` +
     `box-shadow:0 8px 24px rgba(0,0,0,.18);text-align:left;${FONT}`,
 );
 

@@ -68,7 +68,7 @@ export function createChatSurface(
         timing.enableWaitMs,
         timing.pollMs,
       );
-      if (!button) return failed('The send button did not become enabled (or an upload did not finish).');
+      if (!button) return failed('The send button stayed disabled (or an upload did not finish).');
       const sentBefore = countUserMessages();
       const sent = () => countUserMessages() > sentBefore || !inputText().trim();
       // One retry, only while nothing shows the first click landed (the input still holds the text).
