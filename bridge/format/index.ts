@@ -15,3 +15,4 @@ export {
 } from './chatFiles';
 export { blockText, chatResultFromToolResult, errorResult, formatSize, toolResultText } from './toolResult';
 export { coerceArguments } from './coerce';
+export { errorText } from './errorText';

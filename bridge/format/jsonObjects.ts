@@ -1,6 +1,8 @@
 // A small balanced-brace extractor for JSON objects embedded in chat text. It respects strings and
 // escapes, so braces inside values do not count, and it never looks further than it must.
 
+import { SMART_QUOTES } from './partialFields';
+
 export type Extracted =
   /** Braces balanced at `end` (exclusive); `json` is ready for JSON.parse. */
   | { kind: 'closed'; end: number; json: string }
@@ -10,12 +12,11 @@ export type Extracted =
   | { kind: 'open' };
 
 // Spaces chat UIs put in rendered code that JSON.parse rejects outside strings.
-const ODD_SPACES = new Set([
-  ...'\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u200b\u2028\u2029\u202f\u205f\u3000\ufeff',
-]);
+// Tested one character at a time; a class with a range is the shortest spelling of the set.
+const ODD_SPACE = /[\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 export function isSpace(c: string | undefined): boolean {
-  return c === ' ' || c === '\t' || c === '\n' || c === '\r' || (c !== undefined && ODD_SPACES.has(c));
+  return c === ' ' || c === '\t' || c === '\n' || c === '\r' || (c !== undefined && ODD_SPACE.test(c));
 }
 
 /** Index of the first non-space character at or after `from` (text.length when none). */
@@ -27,7 +28,7 @@ export function skipSpaces(text: string, from: number): number {
 
 // Quote characters that may open a key: JSON's own, plus the ones a model or UI gets wrong, so a
 // smart-quoted call is reported as malformed instead of being silently ignored.
-const KEY_QUOTES = new Set(['"', '\u201c', '\u201d', '\u201e', "'", '\u2018', '\u2019']);
+const KEY_QUOTES = new Set(`"'${SMART_QUOTES}`);
 
 /** True when the `{` at `open` starts something shaped like an object with keys (`{"` or `{}`). */
 export function looksLikeObjectStart(text: string, open: number): boolean {
@@ -79,7 +80,7 @@ export function extractObject(text: string, open: number): Extracted {
     } else if (c === '\n') {
       if (startsNewLine(text, i, lastToken))
         return { kind: 'broken', end: i, reason: 'missing closing brace' };
-    } else if (ODD_SPACES.has(c)) {
+    } else if (ODD_SPACE.test(c)) {
       oddSpace = true;
     } else if (c !== ' ' && c !== '\t' && c !== '\r') {
       lastToken = c;
@@ -101,7 +102,7 @@ function plainSpaces(raw: string): string {
       else if (c === '\\') escaped = true;
       else if (c === '"') inString = false;
     } else if (c === '"') inString = true;
-    else if (ODD_SPACES.has(c)) {
+    else if (ODD_SPACE.test(c)) {
       out += raw.slice(from, i) + ' ';
       from = i + 1;
     }

@@ -1,8 +1,11 @@
 // Best-effort name and call id from text that is not (yet) valid JSON, so an incomplete or
 // malformed call can still be shown as "read_file #3" in the UI.
 
-const Q = '["\u201c\u201d\u201e\'\u2018\u2019]';
-const NAME = new RegExp(`${Q}name${Q}\\s*:\\s*${Q}([^"\u201c\u201d\u201e'\u2018\u2019\\n]{1,200})${Q}`);
+/** The quotes a model or chat UI puts where JSON wants `"`; one copy serves every format check. */
+export const SMART_QUOTES = '\u201c\u201d\u201e\u2018\u2019';
+const QUOTES = `"'${SMART_QUOTES}`;
+const Q = `[${QUOTES}]`;
+const NAME = new RegExp(`${Q}name${Q}\\s*:\\s*${Q}([^${QUOTES}\\n]{1,200})${Q}`);
 const CALL_ID = new RegExp(`${Q}call_id${Q}\\s*:\\s*${Q}?([\\w.-]{1,100})`);
 
 export interface PartialFields {

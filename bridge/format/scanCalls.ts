@@ -1,5 +1,6 @@
 // Finds the tool calls an AI wrote in chat text: the JSON Lines format and the legacy XML format.
 // Never throws and runs in linear time, because it sees every message of a hostile or broken page.
+import { errorText } from './errorText';
 import { scanJsonl } from './scanJsonl';
 import { scanXml } from './scanXml';
 import type { CallScan } from './types';
@@ -16,7 +17,7 @@ export function scanCalls(text: string): CallScan[] {
     return withCallIds(outermost([...jsonl, ...xml]));
   } catch (e) {
     // Defensive only: a parser bug must not break the page; report it where the user can see it.
-    const error = `could not read the tool call: ${e instanceof Error ? e.message : String(e)}`;
+    const error = `could not read the tool call: ${errorText(e)}`;
     return [{ kind: 'malformed', error, start: 0, end: typeof text === 'string' ? text.length : 0 }];
   }
 }

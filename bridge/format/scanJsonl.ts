@@ -1,7 +1,9 @@
 // The JSON Lines call format: start / description / parameter... / end objects, found anywhere in
 // the text (labels, language tags and line breaks around them do not matter).
+import { errorText } from './errorText';
 import { extractObject, looksLikeObjectStart } from './jsonObjects';
-import { callIdOf, partialFields, setOwn } from './partialFields';
+import { SMART_QUOTES, callIdOf, partialFields, setOwn } from './partialFields';
+import { idsOf, readyScan } from './readyScan';
 import type { CallScan } from './types';
 
 interface OpenCall {
@@ -14,7 +16,12 @@ interface OpenCall {
   error?: string;
 }
 
-const CANONICAL_START = '{"type":"function_call_start"';
+// Each literal once: the page bundle keeps every copy of a string.
+const START = 'function_call_start';
+const SMART_QUOTE = new RegExp(`[${SMART_QUOTES}]`);
+const END = 'function_call_end';
+const CANONICAL_START = `{"type":"${START}"`;
+const NO_END = `call has no ${END} before the next ${START}`;
 
 export function scanJsonl(text: string): CallScan[] {
   const scans: CallScan[] = [];
@@ -24,23 +31,7 @@ export function scanJsonl(text: string): CallScan[] {
 
   const finish = (end: number, extraError?: string) => {
     if (!call) return;
-    const error = call.error ?? extraError;
-    const ids = {
-      ...(call.callId !== undefined && { callId: call.callId }),
-      ...(call.name !== undefined && { name: call.name }),
-    };
-    if (error !== undefined) scans.push({ kind: 'malformed', ...ids, error, start: call.start, end });
-    else {
-      const parsed = {
-        callId: call.callId ?? '',
-        name: call.name ?? '',
-        params: call.params,
-        format: 'jsonl' as const,
-      };
-      const withDescription =
-        call.description !== undefined ? { ...parsed, description: call.description } : parsed;
-      scans.push({ kind: 'complete', call: withDescription, start: call.start, end });
-    }
+    scans.push(readyScan({ ...call, error: call.error ?? extraError }, 'jsonl', call.start, end));
     call = undefined;
   };
   const fail = (message: string) => {
@@ -69,12 +60,12 @@ export function scanJsonl(text: string): CallScan[] {
       }
       const tail = text.slice(open);
       const compact = tail.replace(/\s+/g, '');
-      if (tail.includes('function_call_start') || CANONICAL_START.startsWith(compact)) {
+      if (tail.includes(START) || CANONICAL_START.startsWith(compact)) {
         scans.push({ kind: 'incomplete', ...partialFields(tail), start: open });
       }
       return scans;
     }
-    if (!call && !text.slice(open, found.end).includes('function_call_start')) {
+    if (!call && !text.slice(open, found.end).includes(START)) {
       // Not a call start (prose, code or other JSON): look inside it too, within the budget.
       budget -= found.end - open;
       i = budget > 0 ? open + 1 : found.end;
@@ -87,24 +78,24 @@ export function scanJsonl(text: string): CallScan[] {
       try {
         value = JSON.parse(found.json);
       } catch (e) {
-        invalid = e instanceof Error ? e.message : String(e);
+        invalid = errorText(e);
       }
     }
     if (invalid !== undefined) {
       const raw = text.slice(open, found.end);
-      const hint = /[\u201c\u201d\u201e\u2018\u2019]/.test(raw) ? '; use straight double quotes' : '';
+      const hint = SMART_QUOTE.test(raw) ? '; use straight double quotes' : '';
       const message = `invalid JSON line in the call (${invalid}${hint}): ${preview(raw)}`;
-      const isStart = raw.includes('function_call_start');
+      const isStart = raw.includes(START);
       if (!call && isStart && nestedStart(text, open, found.end) && budget > 0) {
         budget -= found.end - open;
         i = open + 1; // As above: the start line is inside a stray brace, not broken itself.
         continue;
       }
-      if (call && isStart) finish(open, `call has no function_call_end before the next function_call_start`);
+      if (call && isStart) finish(open, NO_END);
       if (call) {
         fail(message);
         call.end = found.end;
-        if (raw.includes('function_call_end')) finish(found.end);
+        if (raw.includes(END)) finish(found.end);
         i = found.end;
       } else {
         begin(open, found.end, partialFields(raw), message);
@@ -113,7 +104,7 @@ export function scanJsonl(text: string): CallScan[] {
       continue;
     }
     const line = value as Record<string, unknown>;
-    if (!call && line['type'] !== 'function_call_start') {
+    if (!call && line['type'] !== START) {
       // JSON that merely mentions or wraps a call: a call inside is still found.
       budget -= found.end - open;
       i = budget > 0 ? open + 1 : found.end;
@@ -121,8 +112,8 @@ export function scanJsonl(text: string): CallScan[] {
     }
     i = found.end;
     const type = line['type'];
-    if (type === 'function_call_start') {
-      if (call) finish(open, 'call has no function_call_end before the next function_call_start');
+    if (type === START) {
+      if (call) finish(open, NO_END);
       const name =
         typeof line['name'] === 'string' && line['name'].trim() !== '' ? line['name'].trim() : undefined;
       const callId = callIdOf(line['call_id']);
@@ -130,7 +121,7 @@ export function scanJsonl(text: string): CallScan[] {
         ...(name !== undefined && { name }),
         ...(callId !== undefined && { callId }),
       });
-      if (name === undefined) fail('function_call_start has no tool "name"');
+      if (name === undefined) fail(`${START} has no tool "name"`);
       continue;
     }
     if (!call) continue; // Stray lines outside a call (or plain JSON in the message) are not calls.
@@ -141,19 +132,17 @@ export function scanJsonl(text: string): CallScan[] {
       else fail('description line has no "text" string');
     } else if (type === 'parameter') {
       addParameter(call, line, fail);
-    } else if (type === 'function_call_end') {
+    } else if (type === END) {
       const endId = callIdOf(line['call_id']);
       if (call.callId !== undefined && endId !== undefined && endId !== call.callId) {
-        fail(
-          `function_call_end call_id "${endId}" does not match function_call_start call_id "${call.callId}"`,
-        );
+        fail(`${END} call_id "${endId}" does not match ${START} call_id "${call.callId}"`);
       }
       if (call.callId === undefined && endId !== undefined) call.callId = endId;
       finish(found.end);
     } else {
       fail(
         typeof type === 'string'
-          ? `unknown line type "${type}" (expected description, parameter or function_call_end)`
+          ? `unknown line type "${type}" (expected description, parameter or ${END})`
           : `line without a "type": ${preview(found.kind === 'closed' ? found.json : '')}`,
       );
     }
@@ -172,17 +161,12 @@ function addParameter(call: OpenCall, line: Record<string, unknown>, fail: (m: s
 
 /** True when the first "function_call_start" in [open, end) sits inside a later `{` than `open`. */
 function nestedStart(text: string, open: number, end: number): boolean {
-  const at = text.slice(open, end).indexOf('function_call_start');
+  const at = text.slice(open, end).indexOf(START);
   return at > 0 && text.lastIndexOf('{', open + at) > open;
 }
 
 function incomplete(call: OpenCall): CallScan {
-  return {
-    kind: 'incomplete',
-    ...(call.callId !== undefined && { callId: call.callId }),
-    ...(call.name !== undefined && { name: call.name }),
-    start: call.start,
-  };
+  return { kind: 'incomplete', ...idsOf(call), start: call.start };
 }
 
 function preview(raw: string): string {

@@ -1,6 +1,7 @@
 // The legacy XML call format:
 // <function_calls><invoke name=".." call_id=".."><parameter name="..">..</parameter></invoke></function_calls>
 import { callIdOf, setOwn } from './partialFields';
+import { idsOf, readyScan } from './readyScan';
 import type { CallScan } from './types';
 
 const ATTRIBUTE = /([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
@@ -53,25 +54,15 @@ export function scanXml(text: string): CallScan[] {
     const attrs = attributes(text.slice(start + 7, tagEnd < 0 ? undefined : tagEnd));
     const name = attrs['name']?.trim() || undefined;
     const callId = callIdOf(attrs['call_id']);
-    const ids = { ...(callId !== undefined && { callId }), ...(name !== undefined && { name }) };
     const close = tagEnd < 0 ? -1 : text.indexOf('</invoke>', tagEnd);
     if (close < 0) {
-      scans.push({ kind: 'incomplete', ...ids, start });
+      scans.push({ kind: 'incomplete', ...idsOf({ callId, name }), start });
       return scans;
     }
     const end = close + '</invoke>'.length;
     const body = parseBody(text.slice(tagEnd + 1, close));
     const error = name === undefined ? 'invoke has no tool "name"' : body.error;
-    if (error !== undefined) scans.push({ kind: 'malformed', ...ids, error, start, end });
-    else {
-      const call = { callId: callId ?? '', name: name ?? '', params: body.params, format: 'xml' as const };
-      scans.push({
-        kind: 'complete',
-        call: body.description !== undefined ? { ...call, description: body.description } : call,
-        start,
-        end,
-      });
-    }
+    scans.push(readyScan({ ...body, callId, name, error }, 'xml', start, end));
     i = end;
   }
   // An opened <function_calls> with nothing in it yet is a call being written.

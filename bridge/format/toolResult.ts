@@ -3,6 +3,7 @@
 import { PAGE_SOURCE_META_KEY } from '../protocol/constants';
 import type { ChatResult } from './resultTypes';
 import { base64Bytes } from './chatFiles';
+import { errorText } from './errorText';
 
 /** The fields of an MCP CallToolResult that become text. They come from a server or a page: untrusted. */
 export interface ToolResultData {
@@ -24,11 +25,7 @@ export function chatResultFromToolResult(callId: string, name: string, result: T
     if (result._meta?.[PAGE_SOURCE_META_KEY] === 'page') chat.source = 'page';
     return chat;
   } catch (e) {
-    return errorResult(
-      callId,
-      name,
-      `could not read the tool result: ${e instanceof Error ? e.message : String(e)}`,
-    );
+    return errorResult(callId, name, `could not read the tool result: ${errorText(e)}`);
   }
 }
 

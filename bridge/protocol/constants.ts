@@ -5,42 +5,47 @@ import type { HubMethodNames, PageMethodNames } from './methods';
 /** postMessage channel id for the page <-> sidebar transport pair. */
 export const CHANNEL_ID = 'mcp-multi-bridge';
 
+// Prefixes written once: the page bundle keeps every copy of a string, but only one of a constant.
+const NAMESPACE = `io.github.${CHANNEL_ID}/` as const;
+const METHOD = 'mcpbridge/';
+const NOTIFICATION = `notifications/${METHOD}` as const;
+
 /** Capability key the hub advertises under `capabilities.extensions`. */
-export const PAGE_EXTENSION = 'io.github.mcp-multi-bridge/page';
+export const PAGE_EXTENSION = `${NAMESPACE}page` as const;
 
 /** Vendor-prefixed requests the hub sends to the page client (sidebar -> page). */
 export const PAGE_METHODS = {
-  insertText: 'mcpbridge/insertText',
-  attachFile: 'mcpbridge/attachFile',
-  submit: 'mcpbridge/submit',
-  health: 'mcpbridge/health',
+  insertText: `${METHOD}insertText`,
+  attachFile: `${METHOD}attachFile`,
+  submit: `${METHOD}submit`,
+  health: `${METHOD}health`,
   /** Runs one of the page's own (WebMCP) tools; the hub sends it only after its gate and approval. */
-  callPageTool: 'mcpbridge/callPageTool',
+  callPageTool: `${METHOD}callPageTool`,
   /** Applies the user's sidebar layout (PageLayoutParams) to the loader's frame on the page. */
-  layout: 'mcpbridge/layout',
+  layout: `${METHOD}layout`,
   /** Shows the picker on the page for the parts named (TeachParams); answers when the user saves or leaves. */
-  teach: 'mcpbridge/teach',
+  teach: `${METHOD}teach`,
 } as const satisfies PageMethodNames;
 
 /** Vendor-prefixed requests the page client sends to the hub (page -> sidebar). */
 export const HUB_METHODS = {
-  pageInfo: 'mcpbridge/pageInfo',
+  pageInfo: `${METHOD}pageInfo`,
   /** Notification: the tools the page itself offers (WebMCP), sent again whenever they change. */
-  pageTools: 'notifications/mcpbridge/pageTools',
+  pageTools: `${NOTIFICATION}pageTools`,
   /** Notification: which parts of the chat the page's adapter finds (AdapterHealth), again on change. */
-  pageHealth: 'notifications/mcpbridge/health',
+  pageHealth: `${NOTIFICATION}health`,
   /** Notification `{ key }`: the user clicked a call's badge in the chat; the sidebar shows that call's card. */
-  focusCall: 'notifications/mcpbridge/focusCall',
+  focusCall: `${NOTIFICATION}focusCall`,
 } as const satisfies HubMethodNames;
 
 /** `_meta` key on a tools/call result that came from a tool of the page itself, not an MCP server. */
-export const PAGE_SOURCE_META_KEY = 'io.github.mcp-multi-bridge/source';
+export const PAGE_SOURCE_META_KEY = `${NAMESPACE}source` as const;
 
 /**
  * `_meta` key on a tools/call result: the hub paused agent mode for this turn (budget used up, or a call repeated
  * in a loop); its value is the reason. The page then writes the results back without sending them.
  */
-export const AGENT_PAUSED_META_KEY = 'io.github.mcp-multi-bridge/agentPaused';
+export const AGENT_PAUSED_META_KEY = `${NAMESPACE}agentPaused` as const;
 
 /** Server id prefix of the virtual server that holds a page's own tools: `page:<origin>`. */
 export const PAGE_SERVER_PREFIX = 'page:';
@@ -55,7 +60,7 @@ export const SETTINGS_URI = 'mcpbridge://settings';
 export const INSTRUCTIONS_PROMPT = 'mcp-multi-bridge-instructions';
 
 /** `_meta` key on a page's tools/call that identifies the detected call, for dedup and the call card. */
-export const CALL_META_KEY = 'io.github.mcp-multi-bridge/call';
+export const CALL_META_KEY = `${NAMESPACE}call` as const;
 
 /** JSON-RPC error codes of our own (the -32000..-32099 server range). */
 export const ERROR_CODES = {

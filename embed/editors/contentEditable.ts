@@ -8,12 +8,12 @@
 import type { PageActionResult } from '../../bridge/protocol/types';
 import { readEditorText } from './editorText';
 import { detectEditorFamily } from './family';
-import { occurrences, settle } from './verify';
+import { failed, occurrences, settle } from './verify';
 
 export type InsertPath = 'execLines' | 'execCommand' | 'paste' | 'beforeinput';
-const DEFAULT_ORDER: readonly InsertPath[] = ['execLines', 'paste', 'beforeinput'];
-const QUILL_ORDER: readonly InsertPath[] = ['execCommand', 'paste', 'beforeinput'];
 const LEXICAL_ORDER: readonly InsertPath[] = ['paste', 'beforeinput'];
+const DEFAULT_ORDER: readonly InsertPath[] = ['execLines', ...LEXICAL_ORDER];
+const QUILL_ORDER: readonly InsertPath[] = ['execCommand', ...LEXICAL_ORDER];
 
 export function insertOrder(editor: HTMLElement, family?: string): readonly InsertPath[] {
   const kind = family ?? detectEditorFamily(editor);
@@ -44,7 +44,7 @@ export async function insertIntoContentEditable(
     if (occurrences(readEditorText(editor), text) > count) return { ok: true };
     if (handled) break; // The editor claimed it but the text did not appear: don't risk a second copy.
   }
-  return { ok: false, error: `The chat input did not accept the text (tried ${order.join(', ')}).` };
+  return failed(`The chat input did not accept the text (tried ${order.join(', ')}).`);
 }
 
 /** Each returns true when the editor (or browser) took the input. */

@@ -22,7 +22,7 @@ interface CodeMirrorView {
 }
 
 export function readEditorText(element: HTMLElement): string {
-  if (element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) {
+  if (isTextField(element)) {
     // A React-controlled field: its current props hold the value React rendered from its state.
     const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
     const value = key ? (element as unknown as Record<string, { value?: unknown }>)[key]?.value : undefined;
@@ -48,4 +48,9 @@ function lexicalText(node: LexicalNode): string {
   const parts = node.children.map(lexicalText);
   // Blocks (children of the root) are lines; inline children join directly.
   return parts.join(node.type === 'root' ? '\n' : '');
+}
+
+/** A textarea or input: an editor whose text is its `value`. */
+export function isTextField(element: Element): element is HTMLTextAreaElement | HTMLInputElement {
+  return element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement;
 }

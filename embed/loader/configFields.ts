@@ -6,6 +6,7 @@ import { PAGE_LAYOUT, PAGE_SETTINGS, clampToRange, isIntegerSpec } from '../../b
 import type { IntegerSpec, PageSettings, SettingSpec } from '../../bridge/protocol/settings';
 import type { GenericSelectors, SuggestedServer } from '../../bridge/protocol/types';
 import { hasCredentials } from '../../bridge/protocol/credentials';
+import { isRecord } from '../../bridge/format/schema';
 
 const SELECTOR_KEYS: readonly (keyof GenericSelectors)[] = [
   'input',
@@ -16,9 +17,8 @@ const SELECTOR_KEYS: readonly (keyof GenericSelectors)[] = [
   'userMessage',
   'fileInput',
 ];
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// The formats' object check, shared so the page bundle carries one copy.
+export { isRecord };
 
 /** Returns the origin of an http(s) URL that is a bare origin (no path, query or credentials), or undefined. */
 export function toHttpOrigin(value: unknown): string | undefined {
@@ -109,21 +109,22 @@ type Field<T> = [read: (value: unknown) => T | undefined, rule: string];
 
 const matching = (pattern: RegExp) => (value: unknown) =>
   typeof value === 'string' && pattern.test(value) ? value : undefined;
-const oneOf =
-  <T extends string>(options: readonly T[]) =>
-  (value: unknown) =>
-    options.find((option) => option === value);
+/** A field that takes one of `options`; its rule lists them. */
+const oneOf = <T extends string>(options: readonly T[]): Field<T> => [
+  (value) => options.find((option) => option === value),
+  `must be one of ${options.join(', ')}`,
+];
 
 /** The plain fields, in the order their warnings are given. */
 const FIELDS: { [K in keyof EmbedConfig]?: Field<EmbedConfig[K]> } = {
   appOrigin: [toHttpOrigin, 'must be an http(s) origin like https://example.org'],
   sidebarPath: [matching(/^\/(?!\/)/), 'must be a path starting with a single /'],
   adapter: [matching(/^[a-z0-9-]+$/i), 'must be an adapter id'],
-  layout: [oneOf(PAGE_LAYOUT.layout.options), `must be one of ${PAGE_LAYOUT.layout.options.join(', ')}`],
-  mode: [oneOf(['frame', 'window'] as const), 'must be one of frame, window'],
+  layout: oneOf(PAGE_LAYOUT.layout.options),
+  mode: oneOf(['frame', 'window'] as const),
   open: [parseBoolean, 'must be true or false'],
   width: [(value) => readInteger(PAGE_LAYOUT.width, value), `${rangeRule(PAGE_LAYOUT.width)} (pixels)`],
-  webmcpChannel: [matching(/^[\w.-]{1,100}$/), 'must be a channel name of letters, digits, ".", "_" or "-"'],
+  webmcpChannel: [matching(/^[\w.-]{1,100}$/), 'must be 1-100 letters, digits, ".", "_" or "-"'],
 };
 
 /** Applies each known field over the defaults; returns a new config. */

@@ -3,21 +3,22 @@
 // the offer is the user gesture that popup blockers require. The page side keeps IframeParentTransport,
 // which only needs `{ contentWindow }`, so the runtime simply reconnects to the popup.
 import type { EmbedConfig, SidebarTarget } from '../types';
-import { PRODUCT_NAME } from './sidebarFrame';
+import { PRODUCT_NAME, appUrl } from './sidebarFrame';
 import type { Notice } from './sidebarFrame';
+import { listen } from '../runtime/listen';
 
 export const WINDOW_NAME = 'mcp-multi-bridge';
 export const WINDOW_FEATURES = 'popup,width=420,height=760';
 export const OPEN_WINDOW_ID = 'open-window';
 export const OPEN_WINDOW_LABEL = `Open ${PRODUCT_NAME} in a window`;
 
-const FRAME_DIRECTIVES = new Set(['frame-src', 'child-src']);
+const FRAME_DIRECTIVE = /^(frame|child)-src$/;
 
 /** True when the event reports that the CSP blocked a frame from our app origin. */
 export function isFrameBlocked(event: Event, appOrigin: string): boolean {
   const violation = event as Partial<SecurityPolicyViolationEvent>;
   const directive = violation.effectiveDirective ?? violation.violatedDirective ?? '';
-  if (!FRAME_DIRECTIVES.has(directive.split(' ')[0] ?? '')) return false;
+  if (!FRAME_DIRECTIVE.test(directive.split(' ')[0] ?? '')) return false;
   const blocked = violation.blockedURI ?? '';
   try {
     return new URL(blocked).origin === appOrigin;
@@ -33,16 +34,11 @@ export function watchFrameBlocked(doc: Document, appOrigin: string, onBlocked: (
     stop();
     onBlocked();
   };
-  const stop = () => doc.removeEventListener('securitypolicyviolation', listener, true);
-  doc.addEventListener('securitypolicyviolation', listener, true);
+  const stop = listen(doc, 'securitypolicyviolation', listener, true);
   return stop;
 }
 
-export function sidebarWindowUrl(config: EmbedConfig): string {
-  const url = new URL(config.sidebarPath, config.appOrigin);
-  url.searchParams.set('window', 'popup');
-  return url.href;
-}
+export const sidebarWindowUrl = (config: EmbedConfig): string => appUrl(config, 'window', 'popup');
 
 /**
  * Opens (or focuses) the sidebar popup and connects the runtime to it. Must run inside a user
@@ -76,8 +72,7 @@ export function windowOffer(
 ): void {
   const messages = {
     blocked: 'This site blocks embedded frames.',
-    'popup-blocked':
-      'Your browser blocked the window. Allow pop-ups for this site, or click the button again.',
+    'popup-blocked': 'The browser blocked the window: allow pop-ups for this site, or click again.',
     opened: `${PRODUCT_NAME} is open in a separate window.`,
   };
   show({

@@ -79,7 +79,7 @@ function stripSecrets(value: unknown, path: string, warnings: string[]): unknown
     const at = path ? `${path}.${key}` : key;
     if (SECRET_NAME.test(key)) {
       warnings.push(
-        `"${at}" looks like a secret and was ignored: never put secrets in the embed config, the page can read it.`,
+        `"${at}" looks like a secret; ignored (the page can read the embed config: keep secrets out).`,
       );
     } else clean[key] = stripSecrets(item, at, warnings);
   }

@@ -59,19 +59,34 @@ export interface SidebarUi {
   destroy(): void;
 }
 
-/** The sidebar URL carries only the page origin, never a secret: the page can read it. */
-export function sidebarUrl(config: EmbedConfig, pageOrigin: string): string {
+/** The sidebar URL with one query parameter (the frame's page origin, or the window marker); no secret. */
+export function appUrl(config: EmbedConfig, name: string, value: string): string {
   const url = new URL(config.sidebarPath, config.appOrigin);
-  url.searchParams.set('host', pageOrigin);
+  url.searchParams.set(name, value);
   return url.href;
 }
 
-function button(doc: Document, label: string, id: string, styles: Record<string, string>): HTMLButtonElement {
-  const element = doc.createElement('button');
-  element.type = 'button';
-  element.textContent = label;
+/** The sidebar URL carries only the page origin, never a secret: the page can read it. */
+export const sidebarUrl = (config: EmbedConfig, pageOrigin: string): string =>
+  appUrl(config, 'host', pageOrigin);
+
+/** One of our elements, named by its `data-mcp-bridge` value (tests find them by it), styled inline. */
+function part<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  id: string,
+  styles: Record<string, string>,
+): HTMLElementTagNameMap[K] {
+  const element = doc.createElement(tag);
   element.setAttribute('data-mcp-bridge', id);
   applyStyles(element, styles);
+  return element;
+}
+
+function button(doc: Document, label: string, id: string, styles: Record<string, string>): HTMLButtonElement {
+  const element = part(doc, 'button', id, styles);
+  element.type = 'button';
+  element.textContent = label;
   return element;
 }
 
@@ -80,9 +95,7 @@ export function createSidebar(
   config: EmbedConfig,
   options: { withFrame: boolean },
 ): SidebarUi {
-  const host = doc.createElement('div');
-  host.setAttribute('data-mcp-bridge', 'root');
-  applyStyles(host, hostStyles);
+  const host = part(doc, 'div', 'root', hostStyles);
   const root = host.attachShadow({ mode: SHADOW_MODE });
   const layout = pushLayout(doc.documentElement);
 
@@ -92,20 +105,16 @@ export function createSidebar(
 
   let frame: HTMLIFrameElement | null = null;
   if (options.withFrame) {
-    frame = doc.createElement('iframe');
+    frame = part(doc, 'iframe', 'frame', frameStyles(config.width));
     frame.setAttribute('allow', FRAME_ALLOW);
     frame.title = PRODUCT_NAME;
-    frame.setAttribute('data-mcp-bridge', 'frame');
     // setAttribute rather than `.src =`, so the bundle test can forbid every `.src=` (script sinks).
     frame.setAttribute('src', sidebarUrl(config, doc.defaultView?.location.origin ?? 'null'));
-    applyStyles(frame, frameStyles(config.width));
     root.append(frame);
   }
 
-  const panel = doc.createElement('div');
-  panel.setAttribute('data-mcp-bridge', 'notice');
+  const panel = part(doc, 'div', 'notice', noticeStyles);
   panel.setAttribute('role', 'status');
-  applyStyles(panel, noticeStyles);
   root.append(panel);
 
   let open = config.open;
@@ -116,9 +125,9 @@ export function createSidebar(
 
   function render(): void {
     const frameShown = open && frameUsable;
-    if (frame) frame.style.setProperty('display', frameShown ? 'block' : 'none', 'important');
-    panel.style.setProperty('display', open && hasNotice ? 'block' : 'none', 'important');
-    frame?.style.setProperty('width', `${width}px`, 'important');
+    const shown = (visible: boolean) => ({ display: visible ? 'block' : 'none' });
+    if (frame) applyStyles(frame, { ...shown(frameShown), width: `${width}px` });
+    applyStyles(panel, shown(open && hasNotice));
     applyStyles(handle, handleStyles(frameShown ? width : 0));
     handle.setAttribute('aria-label', `${open ? 'Hide' : 'Show'} ${PRODUCT_NAME}`);
     handle.setAttribute('aria-expanded', String(open));

@@ -12,12 +12,10 @@ export interface Badge {
   remove(): void;
 }
 
-const LABELS: Record<BadgeState, string> = {
-  pending: 'MCP: pending',
-  running: 'MCP: running…',
-  done: 'MCP: done',
-  error: 'MCP: error',
-  'not-allowed': 'MCP: not allowed yet (grant this site in the sidebar)',
+/** The states whose label is not their own name. */
+const LABELS: Partial<Record<BadgeState, string>> = {
+  running: 'running…',
+  'not-allowed': 'not allowed yet (grant this site in the sidebar)',
 };
 
 const COLORS: Record<BadgeState, string> = {
@@ -30,22 +28,29 @@ const COLORS: Record<BadgeState, string> = {
 
 const CSS =
   ':host{display:block;margin:4px 0}' +
-  'button{display:inline-block;font:12px/1.6 system-ui,sans-serif;color:#fff;border:0;border-radius:9px;' +
+  'button{font:12px/1.6 system-ui,sans-serif;color:#fff;border:0;border-radius:9px;' +
   'padding:0 8px;cursor:pointer;' +
   'max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
+
+/** A host element whose closed shadow root holds `css`: page CSS can't reach inside, nor page scripts. */
+export function shadowHost(doc: Document, css: string): [host: HTMLElement, root: ShadowRoot] {
+  const host = doc.createElement('div');
+  const root = host.attachShadow({ mode: 'closed' });
+  const style = doc.createElement('style');
+  style.textContent = css;
+  root.append(style);
+  return [host, root];
+}
 
 /** Inserts a badge after `anchor` (the call's code block) and after badges already there. */
 export function attachBadge(anchor: Element, callLabel: string, onClick?: () => void): Badge {
   const doc = anchor.ownerDocument;
-  const host = doc.createElement('div');
+  const [host, root] = shadowHost(doc, CSS);
   host.setAttribute(BADGE_ATTRIBUTE, callLabel);
-  const root = host.attachShadow({ mode: 'closed' });
-  const style = doc.createElement('style');
-  style.textContent = CSS;
   const label = doc.createElement('button');
   label.type = 'button';
   if (onClick) label.onclick = onClick;
-  root.append(style, label);
+  root.append(label);
   // Several calls in one block: keep their badges in call order.
   let last = anchor;
   while (last.nextElementSibling?.hasAttribute(BADGE_ATTRIBUTE)) last = last.nextElementSibling;
@@ -55,7 +60,7 @@ export function attachBadge(anchor: Element, callLabel: string, onClick?: () => 
     set(state, detail) {
       host.setAttribute('data-state', state);
       label.style.background = COLORS[state];
-      label.textContent = `${LABELS[state]} · ${callLabel}${detail ? ` — ${detail}` : ''}`;
+      label.textContent = `MCP: ${LABELS[state] ?? state} · ${callLabel}${detail ? ` — ${detail}` : ''}`;
       label.title = `${label.textContent} (click: show in the sidebar)`;
     },
     remove: () => host.remove(),

@@ -2,10 +2,11 @@
 // back to the chat ONCE (typed, or attached as a file when long) and sent when the settings say so, unless the
 // hub paused agent mode for the turn. One message runs at most MAX_CALLS_PER_MESSAGE calls; the rest get an
 // error result, so the AI learns why.
-import { chatResultFromToolResult, errorResult, renderResults } from '../../bridge/format';
+import { chatResultFromToolResult, errorResult, errorText, renderResults } from '../../bridge/format';
 import type { ChatResult, ToolResultData } from '../../bridge/format';
 import { AGENT_PAUSED_META_KEY, ERROR_CODES } from '../../bridge/protocol/constants';
 import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
+import { sleep as wait } from '../editors/verify';
 import { attachBadge } from './badge';
 import type { Badge } from './badge';
 import type { ChatSurface } from './chatSurface';
@@ -44,7 +45,7 @@ export const MAX_CALLS_PER_MESSAGE = 8;
 
 export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[]): Promise<void> } {
   const makeBadge = deps.badge ?? attachBadge;
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep = deps.sleep ?? wait;
   // Write-backs of different messages go one after another so their texts never mix in the input.
   let writing = Promise.resolve();
 
@@ -57,11 +58,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     const { scan } = call;
     if (scan.kind === 'malformed') {
       badge.set('error', scan.error);
-      return errorResult(
-        String(scan.callId ?? 'unknown'),
-        scan.name ?? 'unknown',
-        `Malformed tool call: ${scan.error}`,
-      );
+      return notRun(scan, `Malformed tool call: ${scan.error}`);
     }
     const callId = String(scan.call.callId);
     const { name, params } = scan.call;
@@ -80,7 +77,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
         badge.set('not-allowed');
         return NOT_GRANTED;
       }
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       badge.set('error', message);
       return errorResult(callId, name, message);
     }
@@ -96,7 +93,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     const settings = deps.hub().settings();
     if (!settings.autoInsert) return;
     const fail = (what: string, error?: string) => {
-      console.warn(`[MCP Multi Bridge] ${what}: ${error ?? 'unknown error'}`);
+      warn(`${what}: ${error ?? 'unknown error'}`);
       badges.forEach((badge) => badge.set('error', `${what}: ${error ?? ''}`));
     };
     // The user may have opened another chat while the tools ran: a result belongs only to its own chat,
@@ -109,16 +106,13 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
     // Images go in as files so a vision model sees them; the text keeps a placeholder line for each.
     for (const image of images) {
       const attached = await deps.surface.attachFile(image);
-      if (!attached.ok) console.warn(`[MCP Multi Bridge] Could not attach ${image.name}: ${attached.error}`);
+      if (!attached.ok) warn(`Could not attach ${image.name}: ${attached.error}`);
     }
     if (text.length > settings.attachThresholdChars) {
-      const fileName = `mcp-results-${results[0]?.callId ?? 'call'}.md`;
-      const attached = await deps.surface.attachFile(new File([text], fileName, { type: 'text/markdown' }));
-      if (attached.ok) text = attachedNote(results, fileName);
-      else
-        console.warn(
-          `[MCP Multi Bridge] Could not attach the results (${attached.error}); typing them instead.`,
-        );
+      const file = resultsFile(text, results[0]?.callId ?? 'call');
+      const attached = await deps.surface.attachFile(file);
+      if (attached.ok) text = attachedNote(results, file.name);
+      else warn(`Could not attach the results (${attached.error}); typing them instead.`);
     }
     if (moved()) return fail(MOVED);
     const inserted = await deps.surface.insertText(text);
@@ -163,9 +157,25 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
 async function overCap({ scan }: DetectedCall, badge: Badge): Promise<ChatResult> {
   const error = `Not run: one message may carry at most ${MAX_CALLS_PER_MESSAGE} tool calls.`;
   badge.set('error', error);
-  const { callId, name } = scan.kind === 'complete' ? scan.call : scan;
-  return errorResult(String(callId ?? 'unknown'), name ?? 'unknown', error);
+  return notRun(scan.kind === 'complete' ? scan.call : scan, error);
 }
+
+/** The error result of a call that did not run; ids it lacks read "unknown". */
+function notRun({ callId, name }: { callId?: string | undefined; name?: string | undefined }, error: string) {
+  return errorResult(callId ?? 'unknown', name ?? 'unknown', error);
+}
+
+const nameAndId = ({ name, callId }: { name: string; callId: string }) => `${name} #${callId}`;
+
+const warn = (message: string) => console.warn(`[MCP Multi Bridge] ${message}`);
+
+/** Results too long to type, as the Markdown file the chat gets instead (the paste offer uses it too). */
+export const resultsFile = (text: string, callId: string): File =>
+  new File([text], `mcp-results-${callId}.md`, { type: 'text/markdown' });
+
+/** The bytes of base64 text; throws when it is not base64 (page actions share it). */
+export const decodeBase64 = (base64: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 
 export function isNotGranted(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === ERROR_CODES.originNotGranted;
@@ -178,7 +188,7 @@ export function imageFiles(raw: ToolResult, name: string, callId: string): File[
     const { type, data, mimeType } = (block ?? {}) as Record<string, unknown>;
     if (type !== 'image' || typeof data !== 'string' || typeof mimeType !== 'string') continue;
     try {
-      const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+      const bytes = decodeBase64(data);
       const ext = /^image\/(\w+)/.exec(mimeType)?.[1] ?? 'img';
       const base = `${name}-${callId}-${files.length + 1}`.replace(/[^\w.-]/g, '_');
       files.push(new File([bytes], `${base}.${ext}`, { type: mimeType }));
@@ -190,7 +200,7 @@ export function imageFiles(raw: ToolResult, name: string, callId: string): File[
 }
 
 function labelOf({ scan }: DetectedCall): string {
-  if (scan.kind === 'complete') return `${scan.call.name} #${scan.call.callId}`;
+  if (scan.kind === 'complete') return nameAndId(scan.call);
   return `${scan.name ?? 'call'}${scan.callId === undefined ? '' : ` #${scan.callId}`}`;
 }
 
@@ -202,6 +212,6 @@ function progressText({ progress, total, message }: CallProgress): string {
 }
 
 function attachedNote(results: ChatResult[], fileName: string): string {
-  const calls = results.map((result) => `${result.name} #${result.callId}`).join(', ');
+  const calls = results.map(nameAndId).join(', ');
   return `Results of ${calls} are in the attached file ${fileName}.`;
 }

@@ -4,8 +4,9 @@ import type { PageActionResult } from '../../bridge/protocol/types';
 import type { SiteAdapter } from '../adapters/types';
 import { attachFile } from '../editors/attachFile';
 import { insertIntoContentEditable, insertOrder } from '../editors/contentEditable';
-import { readEditorText } from '../editors/editorText';
+import { isTextField, readEditorText } from '../editors/editorText';
 import { insertIntoTextField } from '../editors/textarea';
+import { failed, sleep } from '../editors/verify';
 
 export interface ChatSurface {
   insertText(text: string): Promise<PageActionResult>;
@@ -39,10 +40,10 @@ export function createChatSurface(
   return {
     async insertText(text) {
       const input = find(selectors.input);
-      if (!input) return { ok: false, error: `Chat input not found (${selectors.input}).` };
-      const asField = input instanceof HTMLTextAreaElement || input instanceof HTMLInputElement;
+      if (!input) return failed(`Chat input not found (${selectors.input}).`);
+      const asField = isTextField(input);
       if (adapter.editor === 'textarea' || (adapter.editor === 'auto' && asField)) {
-        if (!asField) return { ok: false, error: 'The chat input is not a text field.' };
+        if (!asField) return failed('The chat input is not a text field.');
         return insertIntoTextField(input, text);
       }
       const family = adapter.editor === 'auto' ? undefined : adapter.editor;
@@ -67,8 +68,7 @@ export function createChatSurface(
         timing.enableWaitMs,
         timing.pollMs,
       );
-      if (!button)
-        return { ok: false, error: 'The send button did not become enabled (or an upload did not finish).' };
+      if (!button) return failed('The send button stayed disabled (or an upload did not finish).');
       const sentBefore = countUserMessages();
       const sent = () => countUserMessages() > sentBefore || !inputText().trim();
       // One retry, only while nothing shows the first click landed (the input still holds the text).
@@ -77,7 +77,7 @@ export function createChatSurface(
         if (await waitFor(sent, timing.verifyWaitMs, timing.pollMs)) return { ok: true };
         if (!button.isConnected || !isEnabled(button)) break;
       }
-      return { ok: false, error: 'Clicked send, but no new message appeared.' };
+      return failed('Clicked send, but no new message appeared.');
     },
   };
 }
@@ -97,6 +97,6 @@ export async function waitFor<T>(
     const value = check();
     if (value) return value;
     if (Date.now() >= deadline) return null;
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    await sleep(pollMs);
   }
 }

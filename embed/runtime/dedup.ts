@@ -19,13 +19,15 @@ export function hash(text: string): string {
 }
 
 export class SeenCalls {
-  private readonly keys: string[];
-  private readonly set: Set<string>;
+  // `declare`d and set in the constructor: the es2020 page bundle then needs no field definitions.
+  declare private readonly keys: string[];
+  declare private readonly set: Set<string>;
+  declare private readonly storage: Storage | null;
+  declare private readonly limit: number;
 
-  constructor(
-    private readonly storage: Storage | null = defaultStorage(),
-    private readonly limit = 1000,
-  ) {
+  constructor(storage = defaultStorage(), limit = 1000) {
+    this.storage = storage;
+    this.limit = limit;
     this.keys = load(storage).slice(-limit);
     this.set = new Set(this.keys);
   }

@@ -18,14 +18,19 @@ export type JsonRpcMessage =
   | { jsonrpc: '2.0'; id: JsonRpcId; result: unknown }
   | { jsonrpc: '2.0'; id: JsonRpcId; error: { code: number; message: string; data?: unknown } };
 
+/** A message without its `jsonrpc` member, which `post` adds (written once for all four kinds). */
+type Body<M = JsonRpcMessage> = M extends unknown ? Omit<M, 'jsonrpc'> : never;
+
 /** An error response, ours or the other side's; `code` is what callers branch on. */
 export class JsonRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
+  // `declare`d and set in the constructor, as in SeenCalls: no field definitions in the page bundle.
+  declare readonly code: number;
+  declare readonly data?: unknown;
+
+  constructor(code: number, message: string, data?: unknown) {
     super(message);
+    this.code = code;
+    this.data = data;
   }
 }
 
@@ -78,19 +83,20 @@ export function createJsonRpcPeer<Out extends MethodMap = MethodMap, In extends 
   const handlers = new Map<string, (params: never) => unknown>();
   let nextId = 0;
   let closedReason: string | undefined;
+  const post = (body: Body) => send({ jsonrpc: '2.0', ...body } as JsonRpcMessage);
 
   const answer = async (id: JsonRpcId, method: string, params: unknown) => {
-    let reply: JsonRpcMessage;
+    let reply: Body;
     try {
       const handler = handlers.get(method);
       if (!handler) throw new JsonRpcError(METHOD_NOT_FOUND, `Method not found: ${method}`);
       // MCP results are objects, so a handler that returns nothing answers {}.
-      reply = { jsonrpc: '2.0', id, result: (await handler(params as never)) ?? {} };
+      reply = { id, result: (await handler(params as never)) ?? {} };
     } catch (error) {
       const { code, message, data } = toJsonRpcError(error, String(error));
-      reply = { jsonrpc: '2.0', id, error: { code, message, ...(data === undefined ? {} : { data }) } };
+      reply = { id, error: { code, message, ...(data === undefined ? {} : { data }) } };
     }
-    if (closedReason === undefined) await send(reply).catch(() => undefined); // a gone peer cannot be told
+    if (closedReason === undefined) await post(reply).catch(() => undefined); // a gone peer cannot be told
   };
 
   const settle = (id: JsonRpcId, response: Record<string, unknown>) => {
@@ -108,15 +114,14 @@ export function createJsonRpcPeer<Out extends MethodMap = MethodMap, In extends 
       const id = ++nextId;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        send({ jsonrpc: '2.0', id, method, ...(params && { params }) }).catch((error: unknown) => {
+        post({ id, method, ...(params && { params }) }).catch((error: unknown) => {
           pending.delete(id);
           reject(error instanceof Error ? error : new Error(String(error)));
         });
       });
     },
     notify(method: string, params?: object) {
-      if (closedReason === undefined)
-        send({ jsonrpc: '2.0', method, ...(params && { params }) }).catch(() => undefined);
+      if (closedReason === undefined) post({ method, ...(params && { params }) }).catch(() => undefined);
     },
     on(method, handler) {
       handlers.set(method, handler);

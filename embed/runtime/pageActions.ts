@@ -2,6 +2,8 @@
 import type { AttachFileParams, PageActionResult } from '../../bridge/protocol/types';
 import { adapterHealth } from '../adapters/health';
 import type { AdapterPick } from '../adapters/registry';
+import { failed } from '../editors/verify';
+import { decodeBase64 } from './callRunner';
 import type { ChatSurface } from './chatSurface';
 import type { PageActions } from './hubClient';
 
@@ -13,7 +15,7 @@ export function pageActions({ adapter, ...from }: AdapterPick, surface: ChatSurf
     insertText: async ({ text, submit }) => thenSubmit(await surface.insertText(String(text)), submit),
     attachFile: async (params) => {
       const file = toFile(params);
-      if (!file) return { ok: false, error: 'attachFile needs a name and exactly one of text or base64.' };
+      if (!file) return failed('attachFile needs a name and exactly one of text or base64.');
       return thenSubmit(await surface.attachFile(file), params.submit);
     },
     submit: () => surface.submit(),
@@ -26,7 +28,7 @@ function toFile({ name, mimeType, text, base64 }: AttachFileParams): File | null
   const type = mimeType || 'application/octet-stream';
   if (text !== undefined) return new File([text], name, { type });
   try {
-    return new File([Uint8Array.from(atob(base64 as string), (c) => c.charCodeAt(0))], name, { type });
+    return new File([decodeBase64(base64 as string)], name, { type });
   } catch {
     return null;
   }

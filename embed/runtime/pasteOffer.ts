@@ -1,10 +1,13 @@
 // A long tool result pasted into the chat input (our <function_result> format) floods the message; this offers
 // to attach it as a .md file instead. The prompt is fixed above the input in a closed shadow root (DOM APIs).
 import { parseResults } from '../../bridge/format';
-import { readEditorText } from '../editors/editorText';
-import { nativeValueSetter } from '../editors/textarea';
+import { isTextField, readEditorText } from '../editors/editorText';
+import { setFieldValue } from '../editors/textarea';
 import { occurrences, settle } from '../editors/verify';
+import { shadowHost } from './badge';
+import { resultsFile } from './callRunner';
 import type { ChatSurface } from './chatSurface';
+import { listen } from './listen';
 
 export interface PasteOfferOptions {
   inputSelector: string;
@@ -37,20 +40,19 @@ export function offerPastedResultsAsFile(options: PasteOfferOptions): { stop(): 
     let afterPaste = '';
     setTimeout(() => (afterPaste = readEditorText(input)));
 
-    const host = doc.createElement('div');
-    const root = host.attachShadow({ mode: 'closed' });
-    const style = doc.createElement('style');
-    style.textContent = CSS;
+    const [host, root] = shadowHost(doc, CSS);
+    const element = (tag: string, text: string) => {
+      const made = doc.createElement(tag);
+      made.textContent = text;
+      return made;
+    };
     const box = doc.createElement('div');
-    const note = doc.createElement('span');
-    note.textContent = 'Long tool result pasted.';
-    const attach = doc.createElement('button');
-    attach.textContent = 'Attach as .md file';
-    const dismiss = doc.createElement('button');
-    dismiss.textContent = '×';
+    const note = element('span', 'Long tool result pasted.');
+    const attach = element('button', 'Attach as .md file') as HTMLButtonElement;
+    const dismiss = element('button', '×');
     dismiss.setAttribute('aria-label', 'Dismiss');
     box.append(note, attach, dismiss);
-    root.append(style, box);
+    root.append(box);
     const rect = input.getBoundingClientRect();
     host.style.cssText = `left:${Math.max(4, rect.left)}px;top:${Math.max(4, rect.top - 44)}px`;
     doc.body.append(host);
@@ -60,8 +62,7 @@ export function offerPastedResultsAsFile(options: PasteOfferOptions): { stop(): 
     attach.onclick = async () => {
       attach.disabled = true;
       // Attach first: if that fails, the pasted text stays where it is and nothing is lost.
-      const file = new File([text], `mcp-results-${first.callId}.md`, { type: 'text/markdown' });
-      const attached = await options.surface.attachFile(file);
+      const attached = await options.surface.attachFile(resultsFile(text, first.callId));
       if (!attached.ok) {
         note.textContent = `Could not attach: ${attached.error ?? 'unknown error'}`;
         attach.disabled = false;
@@ -73,10 +74,10 @@ export function offerPastedResultsAsFile(options: PasteOfferOptions): { stop(): 
     };
   };
 
-  doc.addEventListener('paste', onPaste, true);
+  const unlisten = listen(doc, 'paste', onPaste, true);
   return {
     stop() {
-      doc.removeEventListener('paste', onPaste, true);
+      unlisten();
       close();
     },
   };
@@ -96,11 +97,10 @@ async function removePasted(input: HTMLElement, text: string, afterPaste: string
     await settle();
     if (count() < before) return true;
   }
-  if (!(input instanceof HTMLTextAreaElement || input instanceof HTMLInputElement)) return false;
+  if (!isTextField(input)) return false;
   const at = input.value.lastIndexOf(text);
   if (at < 0) return false;
-  nativeValueSetter(input).call(input, input.value.slice(0, at) + input.value.slice(at + text.length));
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  setFieldValue(input, input.value.slice(0, at) + input.value.slice(at + text.length));
   await settle();
   return count() < before;
 }

@@ -3,6 +3,7 @@
 // the user's sends start a new human turn, by which the hub budgets automatic runs. An in-app navigation starts
 // a round with no send: what renders then is history.
 import type { AdapterSelectors } from '../adapters/types';
+import { listen } from './listen';
 
 export interface Turns {
   /** Grows with every send and navigation: content written in the current round is newer than both. */
@@ -45,8 +46,7 @@ export function trackTurns(selectors: Pick<AdapterSelectors, 'input' | 'sendButt
   const onClick = (event: MouseEvent) => {
     if (!sending && within(event.target, selectors.sendButton)) userSent();
   };
-  doc.addEventListener('keydown', onKey, true);
-  doc.addEventListener('click', onClick, true);
+  const unlisten = [listen(doc, 'keydown', onKey, true), listen(doc, 'click', onClick, true)];
   return {
     round: () => round,
     sent: () => sent,
@@ -67,8 +67,7 @@ export function trackTurns(selectors: Pick<AdapterSelectors, 'input' | 'sendButt
       sent = false;
     },
     stop() {
-      doc.removeEventListener('keydown', onKey, true);
-      doc.removeEventListener('click', onClick, true);
+      unlisten.forEach((remove) => remove());
     },
   };
 }

@@ -2,13 +2,21 @@
 // fields (the hub builds the schema) and fills them through the events the page's own code listens to.
 // A form submits itself only with `toolautosubmit`; otherwise the user reviews it and presses submit.
 import type { PageFormField, PageToolDescriptor } from '../../bridge/protocol/types';
+import { setFieldValue } from '../editors/textarea';
+import { fire } from '../editors/verify';
 import { textResult } from './source';
 import type { PageToolSource } from './source';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const SKIPPED = /^(submit|button|reset|image|file|hidden)$/;
 
-const toolForms = () => [...document.querySelectorAll<HTMLFormElement>('form[toolname]')];
+// Each attribute name once: the observer's filter lists them all again.
+const TOOL_NAME = 'toolname';
+const TOOL_DESCRIPTION = 'tooldescription';
+const PARAM_TITLE = 'toolparamtitle';
+const PARAM_DESCRIPTION = 'toolparamdescription';
+
+const toolForms = () => [...document.querySelectorAll<HTMLFormElement>(`form[${TOOL_NAME}]`)];
 const fieldsOf = (form: HTMLFormElement) =>
   [...form.elements].filter(
     (el): el is Field => 'name' in el && !!(el as Field).name && !SKIPPED.test((el as Field).type),
@@ -16,8 +24,8 @@ const fieldsOf = (form: HTMLFormElement) =>
 
 function describeField(el: Field): PageFormField {
   const attr = (name: string) => el.getAttribute(name) ?? undefined;
-  const title = attr('toolparamtitle');
-  const description = attr('toolparamdescription');
+  const title = attr(PARAM_TITLE);
+  const description = attr(PARAM_DESCRIPTION);
   const options =
     el instanceof HTMLSelectElement
       ? [...el.options].map((o) => o.value)
@@ -41,12 +49,8 @@ function fill(el: Field, value: unknown) {
   } else if (el instanceof HTMLSelectElement && el.multiple) {
     const wanted = (Array.isArray(value) ? value : [value]).map(String);
     for (const option of el.options) option.selected = wanted.includes(option.value);
-  } else {
-    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value')?.set;
-    setter?.call(el, value == null ? '' : String(value));
-  }
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-  el.dispatchEvent(new Event('change', { bubbles: true }));
+  } else return setFieldValue(el, value == null ? '' : String(value), 'change');
+  fire(el, 'input', 'change');
 }
 
 export function formTools(onChange: () => void): PageToolSource {
@@ -65,20 +69,13 @@ export function formTools(onChange: () => void): PageToolSource {
     subtree: true,
     childList: true,
     attributes: true,
-    attributeFilter: [
-      'toolname',
-      'tooldescription',
-      'toolparamtitle',
-      'toolparamdescription',
-      'name',
-      'required',
-    ],
+    attributeFilter: [TOOL_NAME, TOOL_DESCRIPTION, PARAM_TITLE, PARAM_DESCRIPTION, 'name', 'required'],
   });
 
   const tools = (): PageToolDescriptor[] =>
     toolForms().map((form) => ({
-      name: form.getAttribute('toolname') ?? '',
-      description: form.getAttribute('tooldescription') ?? '',
+      name: form.getAttribute(TOOL_NAME) ?? '',
+      description: form.getAttribute(TOOL_DESCRIPTION) ?? '',
       fields: fieldsOf(form).map(describeField),
     }));
 
@@ -86,7 +83,7 @@ export function formTools(onChange: () => void): PageToolSource {
     tools,
     stop: () => observer.disconnect(),
     async call(name, args) {
-      const form = toolForms().find((f) => f.getAttribute('toolname') === name);
+      const form = toolForms().find((f) => f.getAttribute(TOOL_NAME) === name);
       if (!form) return textResult(`The page no longer has the form ${name}.`, true);
       for (const el of fieldsOf(form)) if (el.name in args) fill(el, args[el.name]);
       if (!form.hasAttribute('toolautosubmit'))

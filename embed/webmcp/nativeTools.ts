@@ -1,6 +1,7 @@
 // The browser's WebMCP API (`document.modelContext`, or the older `navigator.modelContext`): getTools() lists,
 // executeTool(tool, json) runs, and a `toolchange` event says the list changed. Feature-detected: absent, nothing.
 import type { PageToolDescriptor } from '../../bridge/protocol/types';
+import { listen } from '../runtime/listen';
 import { textResult } from './source';
 import type { PageToolResult, PageToolSource } from './source';
 
@@ -49,11 +50,10 @@ export function nativeTools(context: NativeModelContext, onChange: () => void): 
       },
       () => undefined, // a broken page API just offers no tools
     );
-  const onToolChange = () => void refresh();
-  context.addEventListener('toolchange', onToolChange);
+  const stop = listen(context, 'toolchange', () => void refresh());
   void refresh();
   return {
-    stop: () => context.removeEventListener('toolchange', onToolChange),
+    stop,
     tools: () =>
       registered.map(({ name, description, inputSchema, annotations }) => {
         const schema = parseJson(inputSchema);

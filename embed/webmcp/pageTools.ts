@@ -1,6 +1,7 @@
 // The page's own tools from every WebMCP path, merged: declarative forms, an MCP-B tab server (the
 // @mcp-b/global polyfill), then the browser's native API. The first path that offers a name runs it, so a
 // polyfill that mirrors its tools into the native API is not listed twice.
+import { errorText } from '../../bridge/format/errorText';
 import type { PageToolDescriptor } from '../../bridge/protocol/types';
 import { formTools } from './formTools';
 import { nativeModelContext, nativeTools } from './nativeTools';
@@ -47,10 +48,7 @@ export function discoverPageTools(tabChannel: string): PageTools {
       try {
         return await source.call(name, args);
       } catch (error) {
-        return textResult(
-          `The page's tool ${name} failed: ${error instanceof Error ? error.message : String(error)}`,
-          true,
-        );
+        return textResult(`The page's tool ${name} failed: ${errorText(error)}`, true);
       }
     },
     onChange(listener) {

@@ -4,6 +4,7 @@
 // of the SDK keeps the page bundle small.
 import type { PageToolDescriptor } from '../../bridge/protocol/types';
 import { createJsonRpcPeer } from '../runtime/jsonRpcPeer';
+import { listen } from '../runtime/listen';
 import { PROTOCOL_VERSION } from '../runtime/hubClient';
 import type { PageToolResult, PageToolSource } from './source';
 
@@ -51,13 +52,13 @@ export function tabClient(channel: string, onChange: () => void): PageToolSource
       onChange();
     } else rpc.receive(data.payload);
   };
-  window.addEventListener('message', onMessage);
+  const unlisten = listen(window, 'message', onMessage);
   post('mcp-check-ready');
 
   return {
     tools: () => tools,
     stop() {
-      window.removeEventListener('message', onMessage);
+      unlisten();
       rpc.close('The page runtime stopped.');
     },
     call: async (name, args) =>
