@@ -48,7 +48,7 @@ async function bundleOf(contents: string): Promise<string> {
     bundle: true,
     write: false,
     format: 'iife',
-    target: 'es2020',
+    target: 'es2022',
     minify: true,
     legalComments: 'none',
     logLevel: 'silent',

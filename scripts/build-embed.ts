@@ -64,7 +64,9 @@ export function pageBundleOptions(appOrigin: string): BuildOptions & { write: fa
     write: false,
     format: 'iife',
     platform: 'browser',
-    target: 'es2020',
+    // Class fields and the other ES2022 syntax stay as written (smaller than their lowering): every browser
+    // the chat sites support has had them since 2021.
+    target: 'es2022',
     minify: true,
     legalComments: 'none',
     charset: 'ascii',

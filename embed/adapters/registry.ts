@@ -2,6 +2,7 @@
 // adapter named in the config (looked up in the served table, then the built-in one); else a site whose
 // hostname matches, then one whose DOM fingerprint matches (served sites before built-in ones); else the
 // generic one. A taught entry with a base repairs that adapter part by part.
+import { warn } from '../warn';
 import type { AdapterSource, AdapterTable, TaughtAdapter } from '../../bridge/protocol/adapters';
 import type { EmbedConfig } from '../types';
 import { BUILT_IN } from './builtIn';
@@ -62,6 +63,6 @@ export function pickAdapter(
   if (found) return from(found);
   // Before the served table arrived the name may still come with it: warn only once it did not.
   if (table && found === undefined && named !== 'auto')
-    console.warn(`[MCP Multi Bridge] Unknown adapter "${named}"; using the generic adapter.`);
+    warn(`Unknown adapter "${named}"; using the generic adapter.`);
   return { adapter: generic, source: 'generic' };
 }

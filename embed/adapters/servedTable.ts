@@ -69,11 +69,11 @@ export const readSite = (raw: unknown): SiteAdapter | undefined =>
 
 /** The served table, or why it was refused. Sites that fail their check are left out one by one. */
 export function readServedTable(raw: unknown): AdapterTable | string {
-  if (!isData(raw)) return 'the adapter table is not an object';
+  if (!isData(raw)) return 'table not an object';
   if (raw.format !== ADAPTER_FORMAT)
-    return `adapter table format ${String(raw.format)} is not supported by this bookmarklet (format ${ADAPTER_FORMAT})`;
+    return `table format ${String(raw.format)}; this bookmarklet reads format ${ADAPTER_FORMAT}`;
   if (!text(64)(raw.version) || !Array.isArray(raw.sites) || raw.sites.length > MAX_SITES)
-    return `the adapter table needs a version and at most ${MAX_SITES} sites`;
+    return `table without a version or over ${MAX_SITES} sites`;
   const sites = raw.sites.map(readSite).filter((site): site is SiteAdapter => !!site);
   return { format: ADAPTER_FORMAT, version: raw.version as string, sites };
 }

@@ -2,6 +2,7 @@
 // back to the chat ONCE (typed, or attached as a file when long) and sent when the settings say so, unless the
 // hub paused agent mode for the turn. One message runs at most MAX_CALLS_PER_MESSAGE calls; the rest get an
 // error result, so the AI learns why.
+import { warn } from '../warn';
 import { chatResultFromToolResult, errorResult, errorText, renderResults } from '../../bridge/format';
 import type { ChatResult, ToolResultData } from '../../bridge/format';
 import { AGENT_PAUSED_META_KEY, ERROR_CODES } from '../../bridge/protocol/constants';
@@ -166,8 +167,6 @@ function notRun({ callId, name }: { callId?: string | undefined; name?: string |
 }
 
 const nameAndId = ({ name, callId }: { name: string; callId: string }) => `${name} #${callId}`;
-
-const warn = (message: string) => console.warn(`[MCP Multi Bridge] ${message}`);
 
 /** Results too long to type, as the Markdown file the chat gets instead (the paste offer uses it too). */
 export const resultsFile = (text: string, callId: string): File =>

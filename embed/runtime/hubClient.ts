@@ -1,5 +1,7 @@
 // The page's MCP client: a few hand-written requests over IframeParentTransport, with our small JSON-RPC peer
 // doing the id bookkeeping. The SDK client (with zod) is ~290 KB, too big for a bookmarklet; the hub validates.
+import { warn } from '../warn';
+import { errorText } from '../../bridge/format/errorText';
 import { IframeParentTransport } from '@mcp-b/transports';
 import {
   CALL_META_KEY,
@@ -209,8 +211,8 @@ export function connectHub(
   })();
   ready.catch((error: unknown) => {
     // A closed transport was reported by onclose already.
-    if (!closedByUs && messageOf(error) !== CLOSED)
-      hooks.onConnectionError?.(`Could not connect to the sidebar: ${messageOf(error)}`);
+    if (!closedByUs && errorText(error) !== CLOSED)
+      hooks.onConnectionError?.(`Could not connect to the sidebar: ${errorText(error)}`);
   });
 
   return {
@@ -252,10 +254,6 @@ async function bestEffort(what: string, step: PromiseLike<unknown>): Promise<voi
   try {
     await step;
   } catch (error) {
-    if (!isNotGranted(error)) console.warn(`[MCP Multi Bridge] Could not ${what}: ${messageOf(error)}`);
+    if (!isNotGranted(error)) warn(`Could not ${what}: ${errorText(error)}`);
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -125,7 +125,9 @@ describe('switching adapter at runtime', () => {
     resource = { table: { ...SERVED, format: 0 } };
     hub.notifyAdaptersChanged();
     await advanceUntil(() => runtime.adapterId === 'demo');
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/format 0 is not supported/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/table format 0; this bookmarklet reads format 1/),
+    );
     await vi.advanceTimersByTimeAsync(3000);
     expect(host.executions).toHaveLength(1);
   });

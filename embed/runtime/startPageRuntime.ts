@@ -1,6 +1,8 @@
 // Entry of the page runtime: pick the adapter, connect to the hub in the sidebar, watch the chat for calls and
 // run them. The loader (embed/loader) calls this once it has made the sidebar frame or popup. When the sidebar
 // serves an adapter table or a taught adapter that changes the pick, the chat parts are rebuilt with it.
+import { warn } from '../warn';
+import { errorText } from '../../bridge/format/errorText';
 import type { AdaptersResource } from '../../bridge/protocol/adapters';
 import { pickAdapter } from '../adapters/registry';
 import type { AdapterPick, ServedAdapters } from '../adapters/registry';
@@ -70,9 +72,7 @@ export function startPageRuntime(
       turns,
       conversation,
       onCalls: (_message, calls) => {
-        runner
-          .run(calls)
-          .catch((error: unknown) => console.warn('[MCP Multi Bridge] Running the calls failed:', error));
+        runner.run(calls).catch((error: unknown) => warn(`Running the calls failed: ${errorText(error)}`));
       },
     });
     return {
@@ -105,7 +105,7 @@ export function startPageRuntime(
   const onAdapters = (resource: AdaptersResource) => {
     const table = resource.table === undefined ? undefined : readServedTable(resource.table);
     if (typeof table === 'string' && table !== refused)
-      console.warn(`[MCP Multi Bridge] Using the built-in adapters: ${(refused = table)}.`);
+      warn(`Using the built-in adapters: ${(refused = table)}.`);
     served = { table: typeof table === 'string' ? undefined : table, taught: readTaught(resource.taught) };
     repick();
     hub.healthChanged();

@@ -174,7 +174,7 @@ describe('served adapters', () => {
       .poll(() => adapterLine(sidebar).textContent(), { timeout: 20_000 })
       .toBe('Adapter: demo · built into the bookmarklet');
     await expect
-      .poll(() => warnings.some((w) => /adapter table format 0 is not supported by this bookmarklet/.test(w)))
+      .poll(() => warnings.some((w) => /table format 0; this bookmarklet reads format 1/.test(w)))
       .toBe(true);
 
     await sendUserMessage(page, 'Which files are in the demo folder?');
