@@ -12,7 +12,7 @@ describe('AdapterSourceLine', () => {
   it.each([
     [{ source: 'served', tableVersion: '3f9a1c' } as const, 'Adapter: chatgpt · served (table 3f9a1c)'],
     [{ source: 'taught' } as const, 'Adapter: chatgpt · taught by you'],
-    [{ source: 'built-in' } as const, 'Adapter: chatgpt · built into the bookmarklet'],
+    [{ source: 'built-in' } as const, 'Adapter: chatgpt · built into the page script'],
     [{}, 'Adapter: chatgpt'],
   ])('says where the adapter came from (%o)', (extra, text) => {
     render(<AdapterSourceLine health={{ adapter: 'chatgpt', found: [], missing: [], ...extra }} />);

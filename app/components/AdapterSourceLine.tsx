@@ -7,7 +7,7 @@ import { muted } from './ui';
 const SOURCES: Record<AdapterSource, string> = {
   taught: 'taught by you',
   served: 'served',
-  'built-in': 'built into the bookmarklet',
+  'built-in': 'built into the page script',
   generic: 'generic',
 };
 

@@ -172,7 +172,7 @@ describe('served adapters', () => {
     await grantAndAwaitServers(sidebar);
     await expect
       .poll(() => adapterLine(sidebar).textContent(), { timeout: 20_000 })
-      .toBe('Adapter: demo · built into the bookmarklet');
+      .toBe('Adapter: demo · built into the page script');
     await expect
       .poll(() => warnings.some((w) => /table format 0; this bookmarklet reads format 1/.test(w)))
       .toBe(true);

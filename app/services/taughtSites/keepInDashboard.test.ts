@@ -42,6 +42,16 @@ describe('keepInDashboard', () => {
     expect(saved.state.servers).toEqual([]);
   });
 
+  it('uses a grant from an earlier load: the permission says granted though this document holds no access yet', async () => {
+    inFrame();
+    const query = vi.fn().mockResolvedValue({ state: 'granted' });
+    vi.stubGlobal('navigator', { permissions: { query } });
+    const storage = firstPartyStorage({ state: { taughtSites: {} }, version: 2 });
+    expect(await keepInDashboard(entry, framedDocument(false, storage))).toBe(true);
+    expect(query).toHaveBeenCalledWith({ name: 'storage-access' });
+    vi.unstubAllGlobals();
+  });
+
   it('asks for nothing without access, and keeps a newer save of the dashboard', async () => {
     inFrame();
     const storage = firstPartyStorage({ state: { taughtSites: {} }, version: 2 });

@@ -9,11 +9,21 @@ interface StorageAccessHandle {
 }
 type RequestStorageAccess = (types: { localStorage: boolean }) => Promise<StorageAccessHandle | undefined>;
 
+/** A grant from an earlier page load: a new document holds no access until it asks, which then needs no click. */
+async function accessGranted(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions.query({ name: 'storage-access' as PermissionName });
+    return status.state === 'granted';
+  } catch {
+    return false;
+  }
+}
+
 /** True when the entry now also sits in the dashboard's storage; false where that storage is out of reach. */
 export async function keepInDashboard(entry: TaughtAdapter, doc: Document = document): Promise<boolean> {
   if (window.top === window || typeof doc.hasStorageAccess !== 'function') return false;
   try {
-    if (!(await doc.hasStorageAccess())) return false;
+    if (!(await doc.hasStorageAccess()) && !(await accessGranted())) return false;
     // Already granted, so this resolves without a prompt or a click.
     const request = doc.requestStorageAccess as unknown as RequestStorageAccess;
     const storage = (await request.call(doc, { localStorage: true }))?.localStorage;
