@@ -95,6 +95,15 @@ describe('teachSite', () => {
     });
   });
 
+  it('keeps no base the page reports unless it is a plain adapter id (it would reach an exported file)', async () => {
+    connect({ adapter: 'x\nfetch("//evil")//', found: ['input'], missing: ['assistantMessage'] });
+    answer = { ok: true, selectors: { assistantMessage: '.answer' } };
+    await teachActions().teachSite(['assistantMessage']);
+    const saved = store.getState().taughtSites['chat.example.com'];
+    expect(saved?.selectors).toEqual({ assistantMessage: '.answer' });
+    expect(saved?.base).toBeUndefined();
+  });
+
   it('saves for the origin the hub knows, whatever the page’s answer or info claim', async () => {
     store.getState().setPageConnected(ORIGIN, { adapter: 'generic', title: 'evil.example' });
     answer = {

@@ -2,7 +2,7 @@
 // saved for the page's host, as the hub knows it from the transport (never a host the page names).
 import type { AdapterPart, TaughtAdapter, TeachResult } from '../../bridge/protocol/adapters';
 import type { Runtime } from '../services/runtime';
-import { OPTIONAL_PARTS, REQUIRED_PARTS, partLabels } from '../services/taughtSites/parts';
+import { OPTIONAL_PARTS, REQUIRED_PARTS, isAdapterId, partLabels } from '../services/taughtSites/parts';
 import { keepInDashboard } from '../services/taughtSites/keepInDashboard';
 import { NO_PAGE_YET } from './chatPage';
 import { noticesOf } from './notices';
@@ -67,7 +67,8 @@ export function createTeachActions({ store, hub }: Pick<Runtime, 'store' | 'hub'
       return (notify('error', 'The picker sent no selectors; nothing was saved.'), 'failed');
     const existing = store.getState().taughtSites[host];
     const healthAdapter = page.health?.source === 'taught' ? undefined : page.health?.adapter;
-    const base = existing ? existing.base : healthAdapter !== 'generic' ? healthAdapter : undefined;
+    const reported = healthAdapter !== 'generic' && isAdapterId(healthAdapter) ? healthAdapter : undefined;
+    const base = existing ? existing.base : reported;
     const editor = selectors.input
       ? (result.editor ?? 'auto')
       : (existing?.editor ?? result.editor ?? 'auto');

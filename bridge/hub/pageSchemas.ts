@@ -3,6 +3,7 @@
 // HUB_PARAMS and PAGE_RESULTS are typed by the method maps (bridge/protocol/methods.ts): each schema's
 // output is the protocol type, so a changed shape fails typecheck here and on the page.
 import * as z from 'zod/v4';
+import { MAX_SELECTOR_CHARS } from '../protocol/adapters';
 import type { AdapterPart, AdapterSource, TeachResult } from '../protocol/adapters';
 import { HUB_METHODS, PAGE_METHODS } from '../protocol/constants';
 import type { HubMethods, PageMethods, ResultOf } from '../protocol/methods';
@@ -82,7 +83,7 @@ const ADAPTER_PARTS = [
 const TeachResultSchema = z.object({
   ok: z.boolean(),
   error: text(500).optional(),
-  selectors: z.partialRecord(z.enum(ADAPTER_PARTS), text(2000)).optional(),
+  selectors: z.partialRecord(z.enum(ADAPTER_PARTS), text(MAX_SELECTOR_CHARS)).optional(),
   editor: z.enum(['textarea', 'prosemirror', 'quill', 'lexical', 'auto']).optional(),
   checks: z
     .array(

@@ -5,6 +5,9 @@
 /** The version of the served table's shape. A page refuses a table of another format and keeps its built-in one. */
 export const ADAPTER_FORMAT = 1;
 
+/** The longest selector the page accepts in a served or taught adapter; the picker's answer and the editor keep to it. */
+export const MAX_SELECTOR_CHARS = 1000;
+
 /** The hub resource the page reads (and subscribes to) for the served table and the taught adapter of its host. */
 export const ADAPTERS_URI = 'mcpbridge://adapters';
 

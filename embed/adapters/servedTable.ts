@@ -2,7 +2,7 @@
 // hand rather than with zod: zod would add tens of KB to a bookmarklet that must stay under 65,000 characters.
 // Adapter data is data: strings only, bounded, known keys and editor kinds, selectors that parse. A bad site
 // is dropped on its own, so one typo in a deploy does not cost the other sites.
-import { ADAPTER_FORMAT } from '../../bridge/protocol/adapters';
+import { ADAPTER_FORMAT, MAX_SELECTOR_CHARS } from '../../bridge/protocol/adapters';
 import type { AdapterTable, TaughtAdapter } from '../../bridge/protocol/adapters';
 import type { SiteAdapter } from './types';
 
@@ -20,7 +20,7 @@ type Check = (value: unknown) => boolean;
 const isData = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const text =
-  (max = 1000): Check =>
+  (max = MAX_SELECTOR_CHARS): Check =>
   (value) =>
     typeof value === 'string' && value.length > 0 && value.length <= max;
 /** A selector that throws while parsing never reaches querySelector on the page; a fragment matches nothing. */

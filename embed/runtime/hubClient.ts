@@ -200,14 +200,14 @@ export function connectHub(
       stopPageTools = pageTools.onChange(report);
       report();
     }
-    await Promise.all([
-      refreshAll(),
-      // Adapters are not gated (hubServer.ts): read them before a grant, so the page finds its parts at once.
-      readAdapters(),
-      ...[...readers.keys()].map((uri) =>
+    // Subscribed before reading, so a change between the read and the subscription is not missed.
+    await Promise.all(
+      [...readers.keys()].map((uri) =>
         bestEffort(`subscribe to ${uri}`, rpc.request('resources/subscribe', { uri })),
       ),
-    ]);
+    );
+    // Adapters are not gated (hubServer.ts): read them before a grant, so the page finds its parts at once.
+    await Promise.all([refreshAll(), readAdapters()]);
   })();
   ready.catch((error: unknown) => {
     // A closed transport was reported by onclose already.

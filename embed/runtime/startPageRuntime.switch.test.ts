@@ -151,4 +151,17 @@ describe('switching adapter at runtime', () => {
     await advanceUntil(() => host.executions.length === 1);
     expect(host.executions.map((e) => e.args)).toEqual([{ path: '/same.txt' }]);
   });
+
+  it('keeps the served table when an answer comes without one (a reloaded sidebar still fetching it)', async () => {
+    await advanceUntil(() => health.length > 0);
+    resource = { table: SERVED };
+    hub.notifyAdaptersChanged();
+    await advanceUntil(() => runtime.adapterId === 'demo-served');
+    const reports = health.length;
+    resource = {};
+    hub.notifyAdaptersChanged();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(runtime.adapterId).toBe('demo-served');
+    expect(health.slice(reports).map((h) => h.source)).not.toContain('built-in');
+  });
 });

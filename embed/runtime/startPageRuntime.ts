@@ -106,7 +106,11 @@ export function startPageRuntime(
     const table = resource.table === undefined ? undefined : readServedTable(resource.table);
     if (typeof table === 'string' && table !== refused)
       warn(`Using the built-in adapters: ${(refused = table)}.`);
-    served = { table: typeof table === 'string' ? undefined : table, taught: readTaught(resource.taught) };
+    // An answer without a table (a reloaded sidebar still fetching it) keeps the page's: no switching back and forth.
+    served = {
+      table: typeof table === 'string' ? undefined : (table ?? served.table),
+      taught: readTaught(resource.taught),
+    };
     repick();
     hub.healthChanged();
   };

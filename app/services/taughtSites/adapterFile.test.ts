@@ -109,6 +109,12 @@ describe('adapterFile', () => {
     expect(file.text).toContain('(it repaired the "chatgpt" adapter)');
   });
 
+  it('leaves a base that is not a plain adapter id out of the file (an entry saved before the check)', () => {
+    const file = adapterFile({ ...whole, base: '../x\nfetch("//evil")//' });
+    expect(file.text).not.toContain('evil');
+    expect(file.text).toContain(`id: ${JSON.stringify(whole.host)}`);
+  });
+
   it('writes a partial repair as the selectors to copy over the base adapter, and that type-checks too', () => {
     const file = adapterFile(partial);
     expect(file.complete).toBe(false);

@@ -3,7 +3,7 @@
 // selector (quotes, backslashes) is a valid string literal. An entry that repairs only some parts of a site's
 // adapter becomes the selectors to copy over that adapter's own.
 import type { AdapterPart, TaughtAdapter } from '../../../bridge/protocol/adapters';
-import { PART_LABELS, REQUIRED_PARTS } from './parts';
+import { PART_LABELS, REQUIRED_PARTS, isAdapterId } from './parts';
 
 export interface AdapterFile {
   name: string;
@@ -32,14 +32,16 @@ export function adapterFile(taught: TaughtAdapter): AdapterFile {
   const name = `${taught.host}.ts`;
   const day = taught.savedAt.slice(0, 10);
   const variable = adapterVariable(taught.host);
+  // Only a plain id reaches the file's comments and names (an entry may predate the check where it is saved).
+  const base = isAdapterId(taught.base) ? taught.base : undefined;
   if (isComplete(taught)) {
-    const repairs = taught.base ? ` (it repaired the "${taught.base}" adapter)` : '';
+    const repairs = base ? ` (it repaired the "${base}" adapter)` : '';
     const text = [
       `// ${taught.host}: taught in MCP Multi Bridge on ${day}${repairs}.`,
       `import { site } from './site';`,
       '',
       `export const ${variable} = site({`,
-      `  id: ${JSON.stringify(taught.base ?? taught.host)},`,
+      `  id: ${JSON.stringify(base ?? taught.host)},`,
       `  hosts: [${JSON.stringify(taught.host)}],`,
       `  editor: ${JSON.stringify(taught.editor)},`,
       '  selectors: {',
@@ -50,8 +52,8 @@ export function adapterFile(taught: TaughtAdapter): AdapterFile {
     ].join('\n');
     return { name, text, complete: true };
   }
-  const target = taught.base
-    ? `Copy these over the same selectors in embed/adapters/sites/${taught.base}.ts (id "${taught.base}").`
+  const target = base
+    ? `Copy these over the same selectors in embed/adapters/sites/${base}.ts (id "${base}").`
     : 'Not a whole adapter yet: teach the chat input, send button and assistant messages too.';
   const text = [
     `// ${taught.host}: parts taught in MCP Multi Bridge on ${day}, editor ${JSON.stringify(taught.editor)}.`,

@@ -27,3 +27,10 @@ export const knownParts = (names: readonly string[]): AdapterPart[] =>
 
 export const partLabels = (parts: readonly AdapterPart[]): string =>
   parts.map((part) => PART_LABELS[part]).join(', ');
+
+/**
+ * An adapter id as the site files write them. The page reports its adapter's id, so one that isn't plain is never
+ * kept as a taught entry's base: it would reach the exported adapter file's comments and file name.
+ */
+export const isAdapterId = (id: unknown): id is string =>
+  typeof id === 'string' && /^[a-z0-9][\w.-]{0,39}$/i.test(id);
