@@ -11,6 +11,12 @@ type RequestStorageAccess = (types?: { localStorage: boolean }) => Promise<Stora
 
 export const canRequestStorageAccess = (): boolean => typeof document.requestStorageAccess === 'function';
 
+/** The unpartitioned localStorage Chrome hands over with storage access; undefined where a browser gives none. */
+export async function requestUnpartitionedStorage(doc: Document = document): Promise<Storage | undefined> {
+  const request = doc.requestStorageAccess as unknown as RequestStorageAccess;
+  return (await request.call(doc, { localStorage: true }))?.localStorage;
+}
+
 /** Written into this frame's own storage before asking, to tell its partition from the dashboard's. */
 const PARTITION_MARK = 'mcp-multi-bridge:partition-mark';
 export const COOKIES_ONLY =
@@ -22,9 +28,7 @@ export async function importDashboardStorage(store: AppStore): Promise<number> {
   try {
     // Chrome returns a handle with unpartitioned localStorage. Firefox grants the request but keeps
     // localStorage partitioned (only cookies open up); reading on would show this frame's own, empty state.
-    const request = document.requestStorageAccess as unknown as RequestStorageAccess;
-    const handle = await request.call(document, { localStorage: true });
-    const storage = handle?.localStorage ?? localStorage;
+    const storage = (await requestUnpartitionedStorage()) ?? localStorage;
     if (storage.getItem(PARTITION_MARK) !== null) throw new Error(COOKIES_ONLY);
     const state = readSecuritySettings(storage);
     const origin = store.getState().page.origin ?? '';

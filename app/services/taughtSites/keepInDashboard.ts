@@ -3,11 +3,7 @@
 // the entry is written to the dashboard's storage too, so it follows the user there; nothing is asked for.
 import type { TaughtAdapter } from '../../../bridge/protocol/adapters';
 import { STORAGE_KEY } from '../../store/persistence';
-
-interface StorageAccessHandle {
-  localStorage?: Storage;
-}
-type RequestStorageAccess = (types: { localStorage: boolean }) => Promise<StorageAccessHandle | undefined>;
+import { requestUnpartitionedStorage } from '../storageAccess';
 
 /** A grant from an earlier page load: a new document holds no access until it asks, which then needs no click. */
 async function accessGranted(): Promise<boolean> {
@@ -25,8 +21,7 @@ export async function keepInDashboard(entry: TaughtAdapter, doc: Document = docu
   try {
     if (!(await doc.hasStorageAccess()) && !(await accessGranted())) return false;
     // Already granted, so this resolves without a prompt or a click.
-    const request = doc.requestStorageAccess as unknown as RequestStorageAccess;
-    const storage = (await request.call(doc, { localStorage: true }))?.localStorage;
+    const storage = await requestUnpartitionedStorage(doc);
     if (!storage || storage === localStorage) return false;
     const saved = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as {
       state?: { taughtSites?: Record<string, TaughtAdapter> };
