@@ -4,6 +4,7 @@
 // over-long patterns and a repeated group that itself repeats. This is a heuristic: it also refuses
 // some safe patterns (`(ab+)*`), and it misses overlapping alternatives (`(a|a)*`); both are rare in
 // tool schemas, and a refused schema says why.
+import { errorText } from './errorText';
 import { isRecord } from './schema';
 import { walkBudget } from './walkBudget';
 
@@ -61,7 +62,7 @@ export function unsafeSchemaReason(schema: unknown): string | undefined {
     assertSafePatterns(schema);
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return errorText(error);
   }
 }
 
