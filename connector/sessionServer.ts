@@ -3,7 +3,13 @@
 // child safely: the SDK gives each forwarded request its own id on the child's connection, routes
 // the answer back to the right session, and ties progress and cancellation to that request.
 import { Server } from '@modelcontextprotocol/server';
-import type { RequestOptions, ServerCapabilities, ServerContext } from '@modelcontextprotocol/server';
+import type {
+  RequestOptions,
+  Result,
+  ServerCapabilities,
+  ServerContext,
+  StandardSchemaV1,
+} from '@modelcontextprotocol/server';
 import type { ManagedChild } from './managedChild.js';
 
 /** Tool calls may run long; the HTTP client cancels them itself when it gives up. */
@@ -24,6 +30,19 @@ export function mirrorCapabilities(child: ServerCapabilities): ServerCapabilitie
   if (child.completions) capabilities.completions = {};
   return capabilities;
 }
+
+/**
+ * The child's answer goes back as it came: the HTTP client validates it against the spec anyway.
+ * Without this the SDK checks it twice per call, once by parsing `undefined` to find the method's
+ * schema and formatting the failure, which was the largest avoidable cost on the connector's hot path.
+ */
+const FORWARD_AS_IS: StandardSchemaV1<Result, Result> = {
+  '~standard': {
+    version: 1,
+    vendor: 'mcp-bridge-connector',
+    validate: (value) => ({ value: value as Result }),
+  },
+};
 
 type ForwardedRequest = { method: string; params?: Record<string, unknown> | undefined };
 
@@ -50,7 +69,8 @@ function forwardTo(child: ManagedChild, timeoutMs: number) {
     const params = withoutProgressToken(request.params);
     // The method names forwarded here are spec methods the child advertised (see mirrorCapabilities).
     const result = await client.request(
-      { method: request.method as 'tools/list', ...(params ? { params } : {}) },
+      { method: request.method, ...(params ? { params } : {}) },
+      FORWARD_AS_IS,
       options,
     );
     await progressSent;
