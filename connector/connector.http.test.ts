@@ -156,6 +156,17 @@ describe('connector HTTP security', () => {
     expect(badJson.status).toBe(400);
   });
 
+  it('answers 413 to a body over 4 MB, and keeps serving', async () => {
+    const tooLarge = await fetch(c.serverUrl('echo'), {
+      method: 'POST',
+      headers: { ...MCP_HEADERS, ...auth },
+      body: JSON.stringify({ ...INIT, params: { ...INIT.params, padding: 'x'.repeat(4 * 1024 * 1024) } }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as { error: { message: string } }).error.message).toMatch(/too large/);
+    expect((await fetch(`${c.baseUrl}/health`, { headers: auth })).status).toBe(200);
+  });
+
   it('serves a client that negotiates the protocol era automatically (falls back to the 2025 handshake)', async () => {
     const client = new Client({ name: 'auto', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
     const transport = new StreamableHTTPClientTransport(new URL(c.serverUrl('echo')), {

@@ -125,19 +125,29 @@ function health(ctx: HandlerContext) {
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; status: number; message: string };
 
-async function readJsonBody(req: IncomingMessage): Promise<BodyResult> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return { ok: false, status: 413, message: 'Request body too large' };
-    chunks.push(chunk);
-  }
-  try {
-    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
-  } catch {
-    return { ok: false, status: 400, message: 'Parse error: the body is not JSON' };
-  }
+/** Reads with events rather than `for await`: the async iterator cost more than the parse on every call. */
+function readJsonBody(req: IncomingMessage): Promise<BodyResult> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) return;
+      req.off('data', onData).off('end', onEnd).off('error', reject);
+      // The rest of the body is drained unread, so the answer still reaches the client.
+      req.resume();
+      resolve({ ok: false, status: 413, message: 'Request body too large' });
+    };
+    const onEnd = () => {
+      try {
+        resolve({ ok: true, value: JSON.parse(Buffer.concat(chunks, size).toString('utf8')) });
+      } catch {
+        resolve({ ok: false, status: 400, message: 'Parse error: the body is not JSON' });
+      }
+    };
+    req.on('data', onData).once('end', onEnd).once('error', reject);
+  });
 }
 
 function rpcError(code: number, message: string, id: unknown = null) {

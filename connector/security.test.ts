@@ -65,4 +65,12 @@ describe('connector security checks', () => {
     expect(isAuthorized(undefined, token)).toBe(false);
     expect(isAuthorized('Bearer ', token)).toBe(false);
   });
+
+  it('checks against the token it is given, not one it saw before', () => {
+    const [first, second] = [generateToken(), generateToken()];
+    expect(isAuthorized(`Bearer ${first}`, first)).toBe(true);
+    expect(isAuthorized(`Bearer ${first}`, second)).toBe(false);
+    expect(isAuthorized(`Bearer ${second}`, second)).toBe(true);
+    expect(isAuthorized(`Bearer ${second}`, first)).toBe(false);
+  });
 });

@@ -84,14 +84,18 @@ export function preflightHeaders(
   return headers;
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** The connector has one token for its lifetime, so its digest is worked out once, not per request. */
+let expectedDigest: { token: string; digest: Buffer } | undefined;
+
 /** Checks `Authorization: Bearer <token>` in constant time (hashing first hides the length too). */
 export function isAuthorized(authorization: string | undefined, token: string): boolean {
   if (!authorization) return false;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   if (!match?.[1]) return false;
-  const given = createHash('sha256').update(match[1]).digest();
-  const expected = createHash('sha256').update(token).digest();
-  return timingSafeEqual(given, expected);
+  if (expectedDigest?.token !== token) expectedDigest = { token, digest: sha256(token) };
+  return timingSafeEqual(sha256(match[1]), expectedDigest.digest);
 }
 
 export const WWW_AUTHENTICATE = 'Bearer realm="mcp-connector", error="invalid_token"';
