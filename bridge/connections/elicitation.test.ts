@@ -43,6 +43,8 @@ function nextQuestion(queue: InputRequestQueue): Promise<PendingInput> {
   });
 }
 
+const CALL_TIMEOUT_MS = 1000;
+
 const resultText = (result: { content: unknown[] }) =>
   JSON.parse((result.content[0] as { text: string }).text);
 
@@ -64,12 +66,13 @@ describe('elicitationFeature', () => {
   });
 
   it("pauses the call's timeout while the user answers, through the tool's progress, and times out again once answered", async () => {
-    const { manager, queue } = await setup(undefined, 300);
+    // A 1 s timeout leaves a loaded machine room to deliver the question before the clock runs out.
+    const { manager, queue } = await setup(undefined, CALL_TIMEOUT_MS);
     const asked = nextQuestion(queue);
     let progressed!: () => void;
     const progress = new Promise<void>((resolve) => (progressed = resolve));
     let settled = false;
-    // The tool works 5 s after the answer: far past the call's 0.3 s, so only the timeout can end it.
+    // The tool works 5 s after the answer: far past the call's timeout, so only the timeout can end it.
     const call = manager.callTool(
       'srv',
       'ask_then_work',
@@ -83,7 +86,7 @@ describe('elicitationFeature', () => {
     const question = await asked;
     await progress; // progress under the form must not start the clock again
     // The user takes twice the call's timeout to answer: the call is still waiting for them.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise((resolve) => setTimeout(resolve, 2 * CALL_TIMEOUT_MS));
     expect(settled).toBe(false);
     const answeredAt = Date.now();
     queue.answer(question.id, { action: 'accept', content: { name: 'Ada' } });
@@ -93,7 +96,7 @@ describe('elicitationFeature', () => {
     );
     expect(failure?.kind).toBe('timeout');
     // The answer gave the call its full time again, not what was left before the question.
-    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(290);
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(CALL_TIMEOUT_MS - 10);
   });
 
   it('returns decline and cancel as the user chose them', async () => {
