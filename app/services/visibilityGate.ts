@@ -63,7 +63,9 @@ export function watchControl(
   }
   let state: GateState | undefined;
   let visible = false;
-  let position = rectKey(element);
+  // Measured when arming starts, not at mount: a card mounts while the sidebar's layout is dirty, and reading
+  // it then forced a layout on every call. Nothing can arm before the observer's first report measures it.
+  let position: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const set = (next: GateState) => {
     if (next === state) return;
@@ -88,7 +90,7 @@ export function watchControl(
   // Disarmed until the observer's first report; shown as "Hold on…" rather than "not visible", so an
   // honest card doesn't flash a warning and the window fallback for the ~100 ms before that report.
   set('arming');
-  const moved = () => rectKey(element) !== position;
+  const moved = () => position !== undefined && rectKey(element) !== position;
   const poll = setInterval(() => {
     if (moved()) startArming();
   }, MOVE_CHECK_MS);
