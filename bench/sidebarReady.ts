@@ -21,6 +21,8 @@ const BASELINE_COMMIT = '105d5e8';
 const LOADS_PER_BUILD = 20;
 /** Cold loads stop early past this, and the figures say how many ran. */
 const LOADS_MAX_MS = 110_000;
+/** The same for warm loads, which take a fraction of a cold one's time. */
+const WARM_LOADS_MAX_MS = 45_000;
 const LOAD_TIMEOUT_MS = 20_000;
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -33,6 +35,7 @@ interface Build {
   distDir: string;
   state?: StorageState;
   samples: Sample[];
+  warm: Sample[];
 }
 
 interface Marks {
@@ -56,12 +59,29 @@ async function pairedStorage(browser: Browser, build: Build): Promise<StorageSta
   }
 }
 
-async function coldLoad(browser: Browser, build: Build, probe: string): Promise<Sample> {
+/** A context with the build's paired storage and the probe in every page and frame. */
+async function probedContext(browser: Browser, build: Build, probe: string): Promise<BrowserContext> {
   const context = await browser.newContext(build.state ? { storageState: build.state } : {});
+  const { appOrigin } = build.stack;
+  await context.addInitScript({ content: `window.__probeAppOrigin=${JSON.stringify(appOrigin)};${probe}` });
+  return context;
+}
+
+/** A new context per load: empty HTTP cache, no compiled code kept. */
+async function coldLoad(browser: Browser, build: Build, probe: string): Promise<Sample> {
+  const context = await probedContext(browser, build, probe);
+  try {
+    return await loadIn(context, build);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The demo chat opened in a new tab of `context`: warm when the context has loaded the sidebar before. */
+async function loadIn(context: BrowserContext, build: Build): Promise<Sample> {
+  const page = await context.newPage();
   try {
     const { appOrigin } = build.stack;
-    await context.addInitScript({ content: `window.__probeAppOrigin=${JSON.stringify(appOrigin)};${probe}` });
-    const page = await context.newPage();
     await page.goto(build.stack.demoUrl);
     const marks = await page
       .waitForFunction(
@@ -96,7 +116,30 @@ async function coldLoad(browser: Browser, build: Build, probe: string): Promise<
       tools: marks.toolsAt - marks.frameAt,
     };
   } finally {
-    await context.close();
+    await page.close();
+  }
+}
+
+/**
+ * Warm: one profile per build loads the demo chat once (filling its HTTP and compiled-code caches), then each
+ * load is a new tab in it, as when a user opens another chat; the two builds alternate as the cold loads do.
+ */
+async function warmLoads(browser: Browser, before: Build, now: Build, probe: string): Promise<void> {
+  const contexts = new Map<Build, BrowserContext>();
+  try {
+    for (const build of [before, now]) {
+      const context = await probedContext(browser, build, probe);
+      contexts.set(build, context);
+      await loadIn(context, build);
+    }
+    const deadline = performance.now() + WARM_LOADS_MAX_MS;
+    await alternate(['before', 'now'] as const, LOADS_PER_BUILD, async (side) => {
+      const build = side === 'before' ? before : now;
+      const context = contexts.get(build);
+      if (context && performance.now() < deadline) build.warm.push(await loadIn(context, build));
+    });
+  } finally {
+    await Promise.all([...contexts.values()].map((context) => context.close()));
   }
 }
 
@@ -108,12 +151,12 @@ const LABELS: Record<Figure, string> = {
   tools: 'tools reach the page (2 servers, granted)',
 };
 
-function figureRows(figure: Figure, before: Summary, now: Summary): Row[] {
-  const judged = figure === 'ready';
+function figureRows(figure: Figure, before: Summary, now: Summary, cache: 'cold' | 'warm'): Row[] {
+  const judged = figure === 'ready' && cache === 'cold';
   return [
     row(
       NAME,
-      `${LABELS[figure]}, median | p95, before -> now`,
+      `${cache === 'warm' ? 'warm, ' : ''}${LABELS[figure]}, median | p95, before -> now`,
       `${fmt(before.median, 0)} | ${fmt(before.p95, 0)} -> ${fmt(now.median, 0)} | ${fmt(now.p95, 0)} ms`,
       judged ? '<= before (median)' : '',
       judged ? now.median <= before.median : undefined,
@@ -133,8 +176,14 @@ export async function runSidebarReady(env: BenchStack): Promise<BenchResult> {
   try {
     baselineStack = await startStack({ appPort, demoPort: 0, connectorPort: 0, distDir: baseline.distDir });
     const builds: Build[] = [
-      { label: `before (${BASELINE_COMMIT})`, stack: baselineStack, distDir: baseline.distDir, samples: [] },
-      { label: 'now', stack: env.stack, distDir: env.build.distDir, samples: [] },
+      {
+        label: `before (${BASELINE_COMMIT})`,
+        stack: baselineStack,
+        distDir: baseline.distDir,
+        samples: [],
+        warm: [],
+      },
+      { label: 'now', stack: env.stack, distDir: env.build.distDir, samples: [], warm: [] },
     ];
     const [before, now] = builds as [Build, Build];
     for (const build of builds) build.state = await pairedStorage(env.browser, build);
@@ -146,12 +195,16 @@ export async function runSidebarReady(env: BenchStack): Promise<BenchResult> {
       const build = side === 'before' ? before : now;
       if (performance.now() < deadline) build.samples.push(await coldLoad(env.browser, build, probe));
     });
+    await warmLoads(env.browser, before, now, probe);
 
-    const figures = (['ready', 'hub', 'paint', 'panel', 'tools'] as const).map((figure) => ({
-      figure,
-      before: summarize(before.samples.map((s) => s[figure])),
-      now: summarize(now.samples.map((s) => s[figure])),
-    }));
+    const summarized = (samples: (build: Build) => Sample[]) =>
+      (['ready', 'hub', 'paint', 'panel', 'tools'] as const).map((figure) => ({
+        figure,
+        before: summarize(samples(before).map((s) => s[figure])),
+        now: summarize(samples(now).map((s) => s[figure])),
+      }));
+    const figures = summarized((build) => build.samples);
+    const warmFigures = summarized((build) => build.warm);
     const [initialBefore, initialNow] = await Promise.all([
       sidebarInitialJs(before.distDir),
       sidebarInitialJs(now.distDir),
@@ -171,7 +224,14 @@ export async function runSidebarReady(env: BenchStack): Promise<BenchResult> {
           `${before.samples.length} | ${now.samples.length}`,
           `${LOADS_PER_BUILD}`,
         ),
-        ...figures.flatMap(({ figure, before: b, now: n }) => figureRows(figure, b, n)),
+        ...figures.flatMap(({ figure, before: b, now: n }) => figureRows(figure, b, n, 'cold')),
+        row(
+          NAME,
+          'warm loads per build (a new tab in a profile that loaded the sidebar before)',
+          `${before.warm.length} | ${now.warm.length}`,
+          `${LOADS_PER_BUILD}`,
+        ),
+        ...warmFigures.flatMap(({ figure, before: b, now: n }) => figureRows(figure, b, n, 'warm')),
       ],
       figures: {
         baselineCommit: BASELINE_COMMIT,
@@ -183,6 +243,13 @@ export async function runSidebarReady(env: BenchStack): Promise<BenchResult> {
         ...Object.fromEntries(
           figures.map(({ figure, before: b, now: n }) => [figure, { before: b, now: n }]),
         ),
+        warm: {
+          cache:
+            'warm: a new tab in one context per build that loaded the sidebar once before (HTTP and code cache kept)',
+          ...Object.fromEntries(
+            warmFigures.map(({ figure, before: b, now: n }) => [figure, { before: b, now: n }]),
+          ),
+        },
       },
     };
   } finally {
