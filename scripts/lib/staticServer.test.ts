@@ -118,9 +118,18 @@ describe('startStaticServer with a _headers file', () => {
     await mkdir(root, { recursive: true });
     await writeFile(join(root, 'index.html'), 'home');
     await writeFile(join(root, 'framed.html'), 'framed');
+    await mkdir(join(root, 'assets'), { recursive: true });
+    await writeFile(join(root, 'assets', 'chunk-AbCd1234.js'), 'export {};');
     await writeFile(
       join(root, '_headers'),
-      ['/*', '  Referrer-Policy: no-referrer', '/index.html', '  X-Frame-Options: DENY'].join('\n'),
+      [
+        '/*',
+        '  Referrer-Policy: no-referrer',
+        '/index.html',
+        '  X-Frame-Options: DENY',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+      ].join('\n'),
     );
     site = await startStaticServer({ root, headersFile: join(root, '_headers') });
   });
@@ -140,6 +149,12 @@ describe('startStaticServer with a _headers file', () => {
     const res = await fetch(`${site.url}/framed.html`);
     expect(res.headers.get('x-frame-options')).toBeNull();
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('revalidates files by default, and lets a rule keep them instead', async () => {
+    expect((await fetch(`${site.url}/framed.html`)).headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${site.url}/assets/chunk-AbCd1234.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('does not serve the headers file itself, as the static hosts do not', async () => {

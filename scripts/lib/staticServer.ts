@@ -123,11 +123,12 @@ async function handle(
   }
   if (!info?.isFile()) return plain(res, 404, 'Not found');
   res.writeHead(200, {
+    // Revalidated unless the headers file says otherwise (hashed assets are kept).
+    'cache-control': 'no-cache',
     ...options.headers,
     ...headersForPath(headerRules, servedPath(options.root, file)),
     'content-type': contentTypeFor(file),
     'content-length': String(info.size),
-    'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',
   });
   if (req.method === 'HEAD') return void res.end();

@@ -3,7 +3,8 @@
 // the deployed dashboard shows, npx fetching the deployment's own package), and a chat on another site. The
 // deployed dashboard's install texts must name that origin, the served pages must carry the _headers file's
 // headers, and the bookmarklet taken from the dashboard must run the whole loop.
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
 import { tarballVersion } from '../../scripts/build-connector';
 import { codeOfBookmarklet } from '../../scripts/lib/bookmarklet';
 import { headersForPath, parseHeadersFile } from '../../scripts/lib/headersFile';
+import { repoPath } from '../../scripts/lib/paths';
 import { clickArmed } from './lib/armedClick';
 import { ALL_CONNECTED } from '../../scripts/lib/appDriver';
 import {
@@ -147,6 +149,29 @@ describe(`the app hosted on its own https origin (${APP_HOST})`, () => {
     const bookmarkletFile = await fetchText(page, '/bookmarklet.txt');
     expect(bookmarkletFile.text.trim()).toBe(texts.bookmarklet);
     await context.close();
+  });
+
+  it('names every file under /assets/ by its content, so the host may let browsers keep them', async () => {
+    const names = await readdir(join(hosted.distDir, 'assets'));
+    expect(names.length).toBeGreaterThan(10);
+    // The bundler's [hash] (vite.config.ts): 8 characters before the extension. A file copied from public/
+    // would keep its own name, so public/ has no assets folder.
+    expect(names.filter((name) => !/-[\w-]{8}\.[a-z]+$/.test(name))).toEqual([]);
+    expect(existsSync(repoPath('public', 'assets'))).toBe(false);
+    const context = await newBrowserContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${hosted.appOrigin}/`);
+      const cacheControl = (path: string) =>
+        page.evaluate(async (url) => (await fetch(url)).headers.get('cache-control'), path);
+      const chunk = names.find((name) => name.endsWith('.js'))!;
+      expect(await cacheControl(`/assets/${chunk}`)).toBe('public, max-age=31536000, immutable');
+      // Pages, the page runtime and the adapter table keep their names across deploys: always revalidated.
+      for (const path of ['/sidebar.html', '/embed.js', '/adapters.json', '/theme-init.js'])
+        expect(await cacheControl(path), path).toBe('no-cache');
+    } finally {
+      await context.close();
+    }
   });
 
   it('leaves a chat site that opened the dashboard no handle on it (Cross-Origin-Opener-Policy)', async () => {
