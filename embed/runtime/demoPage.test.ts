@@ -3,10 +3,11 @@
 // the scripted assistant streams a call, the runtime runs it once, sends the result, and the assistant answers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
+import { loadValidator } from '../../bridge/hub/validateArguments';
 import type { EmbedConfig } from '../types';
 import { defaultConfig } from '../loader/readConfig';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './frameSide.testkit';
@@ -41,6 +42,10 @@ async function advanceUntil(check: () => boolean, maxMs = 120_000): Promise<void
     await vi.advanceTimersByTimeAsync(250);
   }
 }
+
+// The hub loads ajv on its first call, a real file read that fake time can't advance: a loaded machine then
+// let the waits below run out before the first call could run. Loaded here, the calls wait on nothing real.
+beforeAll(() => loadValidator());
 
 beforeEach(async () => {
   vi.useFakeTimers();

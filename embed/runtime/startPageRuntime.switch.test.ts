@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // Switching adapter at runtime: the sidebar serves a table whose adapter knows more of the page than the built-in
 // one. What was already on the page when the switch happened is history (never runs); a new answer runs once.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADAPTER_FORMAT, PAGE_RUNTIME_VERSION } from '../../bridge/protocol/adapters';
 import type { AdaptersResource } from '../../bridge/protocol/adapters';
 import type { AdapterHealth } from '../../bridge/protocol/types';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
+import { loadValidator } from '../../bridge/hub/validateArguments';
 import { defaultConfig } from '../loader/readConfig';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './frameSide.testkit';
 import { demoAdapter } from '../adapters/demo';
@@ -63,6 +64,10 @@ async function advanceUntil(check: () => boolean, maxMs = 10_000): Promise<void>
     await vi.advanceTimersByTimeAsync(50);
   }
 }
+
+// The hub loads ajv on its first call, a real file read that fake time can't advance: a loaded machine then
+// let the waits below run out before the first call could run. Loaded here, the calls wait on nothing real.
+beforeAll(() => loadValidator());
 
 beforeEach(async () => {
   vi.useFakeTimers();

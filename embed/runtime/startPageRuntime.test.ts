@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The whole loop on a demo-like chat page: the AI streams a call, the runtime runs it through the real hub,
 // types the result into the input and sends it, once. A call that was on the page before start never runs.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
+import { loadValidator } from '../../bridge/hub/validateArguments';
 import type { EmbedConfig } from '../types';
 import { defaultConfig } from '../loader/readConfig';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './frameSide.testkit';
@@ -67,6 +68,10 @@ function demoChat(): void {
 
 const userMessages = () =>
   Array.from(document.querySelectorAll('.message.user')).map((m) => m.textContent ?? '');
+
+// The hub loads ajv on its first call, a real file read that fake time can't advance: a loaded machine then
+// let the waits below run out before the first call could run. Loaded here, the calls wait on nothing real.
+beforeAll(() => loadValidator());
 
 beforeEach(async () => {
   // Fake timers: the settle window, the submit delay and the reconnect run on the fake clock, so the test
