@@ -1,8 +1,9 @@
-// Benchmark: the sidebar becoming ready on the demo chat, cold, against the build of the commit before the
-// sidebar was split (BASELINE_COMMIT), both in the same run: each build has its own stack (app origin, demo
-// chat, connector), and cold loads alternate between them. Cold: a new browser context per load, so an empty
-// HTTP cache (and no compiled code cached), with the storage of a profile that paired the connector's two
-// servers and allowed the demo chat, so each load connects and lists tools as a user's sidebar does.
+// Benchmark: the sidebar becoming ready on the demo chat, cold and warm, against the build of the commit before
+// the sidebar was split (BASELINE_COMMIT), both in the same run and served with today's _headers: each build has
+// its own stack (app origin, demo chat, connector), and loads alternate between them. Cold: a new browser context
+// per load, so an empty HTTP cache (and no compiled code cached), with the storage of a profile that paired the
+// connector's servers and allowed the demo chat, so each load connects and lists tools as a user's sidebar does.
+// Warm: a new tab in one context per build that has loaded the sidebar before.
 import type { Browser, BrowserContext } from 'playwright-core';
 import { grantOrigin, pairDashboard, sidebarIn } from '../scripts/lib/appDriver';
 import { startStack, type Stack } from '../scripts/lib/stack';
@@ -63,7 +64,12 @@ async function pairedStorage(browser: Browser, build: Build): Promise<StorageSta
 async function probedContext(browser: Browser, build: Build, probe: string): Promise<BrowserContext> {
   const context = await browser.newContext(build.state ? { storageState: build.state } : {});
   const { appOrigin } = build.stack;
-  await context.addInitScript({ content: `window.__probeAppOrigin=${JSON.stringify(appOrigin)};${probe}` });
+  try {
+    await context.addInitScript({ content: `window.__probeAppOrigin=${JSON.stringify(appOrigin)};${probe}` });
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
   return context;
 }
 

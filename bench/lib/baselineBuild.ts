@@ -2,7 +2,7 @@
 // so a benchmark can measure both side by side in one run. The app build is cached in the temp folder, keyed by
 // the commit, so later runs reuse it; the page runtime bakes the app origin in, so it is built for each run.
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rename, rm, stat, symlink } from 'node:fs/promises';
+import { copyFile, cp, mkdir, mkdtemp, rename, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../scripts/lib/paths';
@@ -62,6 +62,9 @@ export async function baselineDist(commit: string, appOrigin: string): Promise<B
         env: { ...process.env, APP_ORIGIN: appOrigin, OUT_DIR: distDir },
       },
     );
+    // Today's response headers for both builds: the comparison is then of the code, not of the caching rules
+    // (the commit's own file revalidated every chunk, today's lets the browser keep hashed assets).
+    await copyFile(join(REPO_ROOT, 'public', '_headers'), join(distDir, '_headers'));
   } catch (error) {
     await rm(distDir, { recursive: true, force: true });
     throw error;
