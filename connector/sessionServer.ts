@@ -32,9 +32,10 @@ export function mirrorCapabilities(child: ServerCapabilities): ServerCapabilitie
 }
 
 /**
- * The child's answer goes back as it came: the HTTP client validates it against the spec anyway.
- * Without this the SDK checks it twice per call, once by parsing `undefined` to find the method's
- * schema and formatting the failure, which was the largest avoidable cost on the connector's hot path.
+ * The child's answer is taken as it came: a tools/call result is checked once, by the session's server on its
+ * way out (a broken one becomes a JSON-RPC error naming the field), and the HTTP client checks every answer.
+ * Without this the SDK client also checked each one, after finding the method's schema by parsing `undefined`
+ * and formatting the failure: the largest avoidable cost on the connector's hot path.
  */
 const FORWARD_AS_IS: StandardSchemaV1<Result, Result> = {
   '~standard': {
