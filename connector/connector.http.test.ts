@@ -167,6 +167,39 @@ describe('connector HTTP security', () => {
     expect((await fetch(`${c.baseUrl}/health`, { headers: auth })).status).toBe(200);
   });
 
+  it('ends the connection of a client that keeps sending past the limit, once it has the 413', async () => {
+    const url = new URL(c.serverUrl('echo'));
+    const outcome = await new Promise<{ status: number; ms: number }>((resolve, reject) => {
+      const started = Date.now();
+      let status = 0;
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: { ...MCP_HEADERS, ...auth, 'Transfer-Encoding': 'chunked' },
+        },
+        (res) => {
+          status = res.statusCode ?? 0;
+          res.resume();
+        },
+      );
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      // A body with no end: written for as long as the connection lasts (at most 5 s here).
+      const pump = () => {
+        while (Date.now() - started < 5_000 && req.write(chunk));
+        if (Date.now() - started >= 5_000) reject(new Error(`still open after 5 s (status ${status})`));
+      };
+      const ended = () => resolve({ status, ms: Date.now() - started });
+      req.on('error', ended).on('close', ended).on('drain', pump);
+      req.write('{"x":"');
+      pump();
+    });
+    expect(outcome.status).toBe(413);
+    expect(outcome.ms).toBeLessThan(2_000);
+  });
+
   it('serves a client that negotiates the protocol era automatically (falls back to the 2025 handshake)', async () => {
     const client = new Client({ name: 'auto', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
     const transport = new StreamableHTTPClientTransport(new URL(c.serverUrl('echo')), {

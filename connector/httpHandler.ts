@@ -79,7 +79,11 @@ async function handleMcp(
   let body: unknown;
   if (req.method === 'POST') {
     const read = await readJsonBody(req);
-    if (!read.ok) return sendJson(res, read.status, rpcError(-32700, read.message));
+    if (!read.ok) {
+      // A client still sending a body past the limit is not read on: the connection ends with the answer.
+      if (read.status === 413) res.setHeader('Connection', 'close');
+      return sendJson(res, read.status, rpcError(-32700, read.message));
+    }
     body = read.value;
   }
   const sessionId = req.headers['mcp-session-id'];
@@ -135,7 +139,7 @@ function readJsonBody(req: IncomingMessage): Promise<BodyResult> {
       chunks.push(chunk);
       if (size <= MAX_BODY_BYTES) return;
       req.off('data', onData).off('end', onEnd).off('error', reject);
-      // The rest of the body is drained unread, so the answer still reaches the client.
+      // Drained unread until the answer has gone (a reset before then could lose it); then the socket closes.
       req.resume();
       resolve({ ok: false, status: 413, message: 'Request body too large' });
     };
