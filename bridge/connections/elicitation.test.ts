@@ -1,6 +1,6 @@
 // Integration: the elicitation feature on a real ConnectionManager against a real SDK server: what the
 // client declares, and each answer as the server receives it.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionManager } from './connectionManager';
 import { elicitationFeature } from './elicitation';
 import { InputRequestQueue, type PendingInput } from './inputRequests';
@@ -12,6 +12,7 @@ let server: ElicitingServer | undefined;
 let manager: ConnectionManager | undefined;
 
 afterEach(async () => {
+  vi.useRealTimers();
   await manager?.close();
   await server?.close();
   manager = server = undefined;
@@ -66,8 +67,9 @@ describe('elicitationFeature', () => {
   });
 
   it("pauses the call's timeout while the user answers, through the tool's progress, and times out again once answered", async () => {
-    // A 1 s timeout leaves a loaded machine room to deliver the question before the clock runs out.
     const { manager, queue } = await setup(undefined, CALL_TIMEOUT_MS);
+    // The call's clock (and the test server's, in this process) runs on fake time; the HTTP traffic stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const asked = nextQuestion(queue);
     let progressed!: () => void;
     const progress = new Promise<void>((resolve) => (progressed = resolve));
@@ -84,19 +86,21 @@ describe('elicitationFeature', () => {
       () => (settled = true),
     );
     const question = await asked;
+    await vi.advanceTimersByTimeAsync(50); // the server reports progress 50 ms after asking
     await progress; // progress under the form must not start the clock again
     // The user takes twice the call's timeout to answer: the call is still waiting for them.
-    await new Promise((resolve) => setTimeout(resolve, 2 * CALL_TIMEOUT_MS));
+    await vi.advanceTimersByTimeAsync(2 * CALL_TIMEOUT_MS);
     expect(settled).toBe(false);
-    const answeredAt = Date.now();
     queue.answer(question.id, { action: 'accept', content: { name: 'Ada' } });
+    // The answer gave the call its full time again, not what was left before the question.
+    await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     const failure = await call.then(
       () => undefined,
       (error: unknown) => error as CallFailure,
     );
     expect(failure?.kind).toBe('timeout');
-    // The answer gave the call its full time again, not what was left before the question.
-    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(CALL_TIMEOUT_MS - 10);
   });
 
   it('returns decline and cancel as the user chose them', async () => {
