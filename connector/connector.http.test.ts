@@ -6,15 +6,7 @@ import { decodePairingFragment } from '../bridge/protocol/pairing.js';
 import { MAX_SESSIONS_PER_SERVER } from './sessions.js';
 import { startConnector } from './startConnector.js';
 import type { RunningConnector } from './startConnector.js';
-import { ARGV_SERVER, TEST_ORIGIN, TEST_TOKEN } from './testing/fixtures.js';
-
-const INIT = {
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'initialize',
-  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
-};
-const MCP_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+import { ARGV_SERVER, INIT, MCP_HEADERS, TEST_ORIGIN, TEST_TOKEN } from './testing/fixtures.js';
 
 /** fetch() cannot set Host, so the rebinding test speaks HTTP directly. */
 function rawGet(port: number, headers: Record<string, string>): Promise<number> {

@@ -6,14 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import { startConnector } from './startConnector.js';
 import type { RunningConnector } from './startConnector.js';
-import { connectClient, TEST_ORIGIN, TEST_TOKEN } from './testing/fixtures.js';
+import { connectClient, INIT, MCP_HEADERS, TEST_ORIGIN, TEST_TOKEN } from './testing/fixtures.js';
 
 const MALFORMED_SERVER = join(import.meta.dirname, 'testing', 'malformed-result-server.mjs');
-const MCP_HEADERS = {
-  'Content-Type': 'application/json',
-  Accept: 'application/json, text/event-stream',
-  Authorization: `Bearer ${TEST_TOKEN}`,
-};
+const AUTHORIZED = { ...MCP_HEADERS, Authorization: `Bearer ${TEST_TOKEN}` };
 
 describe('connector forwarding', () => {
   let connector: RunningConnector;
@@ -42,17 +38,8 @@ describe('connector forwarding', () => {
   it('answers it on the wire as a JSON-RPC error naming the field', async () => {
     const init = await fetch(connector.serverUrl('broken'), {
       method: 'POST',
-      headers: MCP_HEADERS,
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'initialize',
-        params: {
-          protocolVersion: '2025-06-18',
-          capabilities: {},
-          clientInfo: { name: 'raw', version: '1' },
-        },
-      }),
+      headers: AUTHORIZED,
+      body: JSON.stringify(INIT),
     });
     await init.text();
     const session = {
@@ -61,7 +48,7 @@ describe('connector forwarding', () => {
     };
     const call = await fetch(connector.serverUrl('broken'), {
       method: 'POST',
-      headers: { ...MCP_HEADERS, ...session },
+      headers: { ...AUTHORIZED, ...session },
       body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'broken' } }),
     });
     const event = (await call.text()).split('\n').find((line) => line.startsWith('data: '));

@@ -21,6 +21,18 @@ export const ARGV_SERVER = join(dirname(fileURLToPath(import.meta.url)), 'argv-s
 export const TEST_ORIGIN = 'http://127.0.0.1:4310';
 export const TEST_TOKEN = 'test-token-0123456789abcdef0123456789abcdef';
 
+/** A raw `initialize` request and the headers a Streamable HTTP POST needs, for tests that speak HTTP directly. */
+export const INIT = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+};
+export const MCP_HEADERS = {
+  'Content-Type': 'application/json',
+  Accept: 'application/json, text/event-stream',
+};
+
 export async function connectClient(connector: RunningConnector, name: string): Promise<Client> {
   const client = new Client({ name: 'connector-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(connector.serverUrl(name)), {
