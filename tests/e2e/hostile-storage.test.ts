@@ -93,6 +93,11 @@ describe('a quota-filling history', () => {
     await waitForAssistant(page, /contains/i, 60_000);
     const card = sidebar.getByRole('article', { name: /list_directory/ });
     await expect.poll(() => card.first().textContent()).toMatch(/done/i);
+    // The chat closes before the dashboard opens: each holds one event stream per server to the connector, and
+    // the two pages are same-site here, so they share the browser's six connections per host; the dashboard's
+    // tool lists could then wait on the chat's streams (README, Troubleshooting). What this test is about, the
+    // saved settings, doesn't depend on the chat page; a new one checks the lost grant at the end.
+    await page.close();
 
     const dashboard = await context.newPage();
     await dashboard.goto(env.stack.dashboardUrl);
@@ -107,10 +112,6 @@ describe('a quota-filling history', () => {
     await expect.poll(() => stored(dashboard, LEGACY_KEY)).toBeNull();
     expect(await dashboard.getByText(SAVE_FAILED).count()).toBe(0);
 
-    // The chat is closed while the dashboard reloads: both pages hold one stream per server to the connector, and
-    // a browser allows six connections per host, so the reloaded dashboard could wait for the chat's to close
-    // (README, Troubleshooting). What this test is about, the saved settings, doesn't depend on the chat page.
-    await page.close();
     await dashboard.reload();
     await dashboard.getByRole('tab', { name: 'Settings' }).click();
     await dashboard.getByText(/^No site may use your tools yet\./).waitFor({ timeout: 20_000 });
