@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import { startConnector } from './startConnector.js';
 import type { RunningConnector } from './startConnector.js';
-import { connectClient, INIT, MCP_HEADERS, TEST_ORIGIN, TEST_TOKEN } from './testing/fixtures.js';
+import {
+  answerMessages,
+  connectClient,
+  INIT,
+  MCP_HEADERS,
+  TEST_ORIGIN,
+  TEST_TOKEN,
+} from './testing/fixtures.js';
 
 const MALFORMED_SERVER = join(import.meta.dirname, 'testing', 'malformed-result-server.mjs');
 const AUTHORIZED = { ...MCP_HEADERS, Authorization: `Bearer ${TEST_TOKEN}` };
@@ -51,15 +58,15 @@ describe('connector forwarding', () => {
       headers: { ...AUTHORIZED, ...session },
       body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'broken' } }),
     });
-    const event = (await call.text()).split('\n').find((line) => line.startsWith('data: '));
-    const answer = JSON.parse(event!.slice('data: '.length)) as {
+    const [answer, ...more] = (await answerMessages(call)) as Array<{
       id: number;
       result?: unknown;
       error?: { code: number; message: string };
-    };
-    expect(answer.id).toBe(2);
-    expect(answer.result).toBeUndefined();
-    expect(answer.error?.code).toBe(-32602);
-    expect(answer.error?.message).toMatch(/Invalid tools\/call result[\s\S]*content/);
+    }>;
+    expect(more).toEqual([]);
+    expect(answer?.id).toBe(2);
+    expect(answer?.result).toBeUndefined();
+    expect(answer?.error?.code).toBe(-32602);
+    expect(answer?.error?.message).toMatch(/Invalid tools\/call result[\s\S]*content/);
   });
 });

@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isInitializeRequest } from '@modelcontextprotocol/server';
 import { connectorServerUrl, PAIR_PATH } from '../bridge/protocol/pairing.js';
+import { rpcError, sendJson } from './httpReplies.js';
 import type { ManagedChild } from './managedChild.js';
 import { handlePair } from './pairEndpoint.js';
 import type { PairingCodes } from './pairingCodes.js';
@@ -152,12 +153,4 @@ function readJsonBody(req: IncomingMessage): Promise<BodyResult> {
     };
     req.on('data', onData).once('end', onEnd).once('error', reject);
   });
-}
-
-function rpcError(code: number, message: string, id: unknown = null) {
-  return { jsonrpc: '2.0', error: { code, message }, id };
-}
-
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
 }

@@ -1,10 +1,10 @@
-// The HTTP sessions of all servers, keyed by Mcp-Session-Id. Each session is one SDK transport plus
-// its forwarding Server; both close together.
+// The HTTP sessions of all servers, keyed by Mcp-Session-Id. Each session is one transport plus its
+// forwarding Server; both close together.
 import { randomUUID } from 'node:crypto';
-import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
 import type { Server } from '@modelcontextprotocol/server';
 import type { ManagedChild, ListChangedKind } from './managedChild.js';
 import { announceListChanged, createSessionServer } from './sessionServer.js';
+import { SessionTransport } from './sessionTransport.js';
 
 /** Clients that never DELETE their session must not grow memory forever; the oldest one goes first. */
 export const MAX_SESSIONS_PER_SERVER = 64;
@@ -12,7 +12,7 @@ export const MAX_SESSIONS_PER_SERVER = 64;
 export interface Session {
   id: string;
   serverName: string;
-  transport: NodeStreamableHTTPServerTransport;
+  transport: SessionTransport;
   server: Server;
 }
 
@@ -31,11 +31,11 @@ export class SessionRegistry {
    * Builds a session for `child`. The transport assigns the id while answering `initialize`;
    * the session enters the map at that moment.
    */
-  async open(child: ManagedChild): Promise<NodeStreamableHTTPServerTransport> {
+  async open(child: ManagedChild): Promise<SessionTransport> {
     const server = createSessionServer(child);
-    const transport: NodeStreamableHTTPServerTransport = new NodeStreamableHTTPServerTransport({
-      sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (id) => {
+    const transport: SessionTransport = new SessionTransport({
+      newSessionId: () => randomUUID(),
+      onSessionStarted: (id) => {
         this.evictOldest(child.name);
         this.sessions.set(id, { id, serverName: child.name, transport, server });
       },

@@ -33,6 +33,21 @@ export const MCP_HEADERS = {
   Accept: 'application/json, text/event-stream',
 };
 
+/** The JSON-RPC messages of a Streamable HTTP answer, whichever form the server chose: JSON, or events. */
+export async function answerMessages(response: Response): Promise<unknown[]> {
+  const type = response.headers.get('content-type') ?? '';
+  const text = await response.text();
+  if (type.startsWith('application/json')) {
+    const body: unknown = JSON.parse(text);
+    return Array.isArray(body) ? body : [body];
+  }
+  if (!type.startsWith('text/event-stream')) throw new Error(`not an MCP answer: ${type} ${text}`);
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('data: '))
+    .map((line) => JSON.parse(line.slice('data: '.length)) as unknown);
+}
+
 export async function connectClient(connector: RunningConnector, name: string): Promise<Client> {
   const client = new Client({ name: 'connector-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(connector.serverUrl(name)), {

@@ -1,0 +1,76 @@
+// The answer to one POST that carried requests. The spec lets the server answer with one JSON body or an event
+// stream. A quick answer goes back as JSON: one write, and no event-stream parsing in the client. A
+// notification for one of the requests (progress), or an answer slower than `streamAfterMs`, turns the answer
+// into an event stream, so progress arrives as it happens and a long call keeps its connection alive.
+import type { ServerResponse } from 'node:http';
+import type { JSONRPCMessage, JSONRPCResponse, RequestId } from '@modelcontextprotocol/server';
+import { EventStream } from './eventStream.js';
+
+/** JSON-RPC error for an answer the session can no longer give (implementation-defined range). */
+export const SESSION_CLOSED = -32000;
+
+export class PostAnswer {
+  private stream: EventStream | undefined;
+  /** Answers that came while the answer was still JSON; a batch's JSON body holds them all. */
+  private readonly held: JSONRPCResponse[] = [];
+  private readonly waiting: Set<RequestId>;
+  private readonly streamTimer: NodeJS.Timeout;
+  private ended = false;
+
+  constructor(
+    private readonly res: ServerResponse,
+    readonly requestIds: readonly RequestId[],
+    /** The POST's body was an array, so a JSON answer is one too. */
+    private readonly batch: boolean,
+    private readonly headers: Readonly<Record<string, string>>,
+    streamAfterMs: number,
+  ) {
+    this.waiting = new Set(requestIds);
+    this.streamTimer = setTimeout(() => this.startStream(), streamAfterMs);
+    this.streamTimer.unref();
+    res.once('close', () => clearTimeout(this.streamTimer));
+  }
+
+  /** One request's answer; the last one ends the HTTP response. */
+  respond(id: RequestId, response: JSONRPCResponse): void {
+    if (this.ended || !this.waiting.delete(id)) return;
+    if (this.stream) this.stream.write(response);
+    else this.held.push(response);
+    if (this.waiting.size === 0) this.end();
+  }
+
+  /** A message tied to one of the requests (progress, a question for the client): it needs the stream. */
+  relay(message: JSONRPCMessage): void {
+    if (this.ended) return;
+    this.startStream();
+    this.stream?.write(message);
+  }
+
+  /** The session closed first: every request still open gets an error, so no client waits on it forever. */
+  abandon(): void {
+    for (const id of [...this.waiting]) {
+      this.respond(id, {
+        jsonrpc: '2.0',
+        id,
+        error: { code: SESSION_CLOSED, message: 'The session closed before the server answered' },
+      });
+    }
+  }
+
+  private startStream(): void {
+    if (this.stream || this.ended || this.res.destroyed) return;
+    clearTimeout(this.streamTimer);
+    this.stream = new EventStream(this.res, this.headers);
+    for (const response of this.held) this.stream.write(response);
+    this.held.length = 0;
+  }
+
+  private end(): void {
+    this.ended = true;
+    clearTimeout(this.streamTimer);
+    if (this.stream) return this.stream.end();
+    if (this.res.destroyed) return;
+    const body = JSON.stringify(this.batch ? this.held : this.held[0]);
+    this.res.writeHead(200, { ...this.headers, 'Content-Type': 'application/json' }).end(body);
+  }
+}
