@@ -118,12 +118,12 @@ const SPANS: {
     to: (c) => first(c, 'fetch-headers'),
   },
   {
-    name: 'network: response headers to first body bytes (SSE)',
+    name: 'network: response headers to the body (a JSON answer whole, an event stream its first bytes)',
     from: (c) => first(c, 'fetch-headers'),
     to: (c) => first(c, 'fetch-body'),
   },
   {
-    name: 'SDK client: read SSE, parse + validate result (zod, outputSchema)',
+    name: 'SDK client: parse + validate result (zod, outputSchema)',
     from: (c) => first(c, 'fetch-body'),
     to: (c) => first(c, 'executed'),
   },

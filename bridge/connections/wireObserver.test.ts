@@ -74,4 +74,47 @@ describe('WireObserver', () => {
     await response.text();
     expect(wire.resumable).toBe(true);
   });
+
+  it('reads a JSON answer whole and hands it on, with its status and headers', async () => {
+    const observer = new WireObserver(() =>
+      Promise.resolve(
+        new Response(streamOf(['{"jsonrpc":"2.0",', '"id":1,"result":{}}']), {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'mcp-session-id': 's' },
+        }),
+      ),
+    );
+    const wire = observer.track('call-3');
+    const response = await observer.fetch('http://127.0.0.1:1/mcp', {
+      method: 'POST',
+      headers: { [CALL_MARKER_HEADER]: 'call-3' },
+    });
+    expect(wire.responded).toBe(true);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('mcp-session-id')).toBe('s');
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+  });
+
+  it('reports a JSON answer whose body broke, and says the response had come (not pre-response)', async () => {
+    const broken = new TypeError('terminated');
+    const observer = new WireObserver(() =>
+      Promise.resolve(
+        new Response(streamOf(['{"jsonrpc":"2.0",'], broken), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    const wire = observer.track('call-4');
+    const seen: unknown[] = [];
+    wire.onBroken = (error) => seen.push(error);
+    const answer = observer.fetch('http://127.0.0.1:1/mcp', {
+      method: 'POST',
+      headers: { [CALL_MARKER_HEADER]: 'call-4' },
+    });
+    await expect(answer).rejects.toBe(broken);
+    expect(seen).toEqual([broken]);
+    expect(wire.responded).toBe(true);
+    expect(observer.isPreResponse(broken)).toBe(false);
+  });
 });

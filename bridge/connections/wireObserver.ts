@@ -63,6 +63,7 @@ export class WireObserver {
       hotPathStep('fetch-headers');
     }
     if (!response.ok || !response.body) return response;
+    if (wire && isJson(response)) return readWhole(response, (error) => wire.onBroken?.(error));
     if (wire) return watchBody(response, wire, (error) => wire.onBroken?.(error));
     const isEventStream =
       (init?.method ?? 'GET') === 'GET' &&
@@ -75,6 +76,25 @@ export class WireObserver {
     }
     return response;
   };
+}
+
+const isJson = (response: Response) =>
+  response.headers.get('content-type')?.startsWith('application/json') === true;
+
+/**
+ * A JSON answer is one body, parsed only once it is whole: it is read here, so a break is seen, and handed on
+ * as text. Cheaper than the stream wrapper below, which a JSON body (no event ids, nothing to resume) needs not.
+ */
+async function readWhole(response: Response, onBroken: (error: unknown) => void): Promise<Response> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    onBroken(error);
+    throw error;
+  }
+  hotPathStep('fetch-body');
+  return rebuilt(response, text);
 }
 
 /** Re-wraps the body so its end or failure is seen; bytes pass through unchanged. */
@@ -111,6 +131,11 @@ function watchBody(
       return reader.cancel(reason);
     },
   });
+  return rebuilt(response, body);
+}
+
+/** A Response with `body` in place of the original's, the same in everything else the SDK reads. */
+function rebuilt(response: Response, body: BodyInit): Response {
   const wrapped = new Response(body, {
     status: response.status,
     statusText: response.statusText,
