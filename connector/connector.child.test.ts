@@ -6,7 +6,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import { startConnector } from './startConnector.js';
 import type { RunningConnector } from './startConnector.js';
-import { ARGV_SERVER, connectClient, lineLog, TEST_ORIGIN, TEST_TOKEN } from './testing/fixtures.js';
+import {
+  answerMessages,
+  ARGV_SERVER,
+  connectClient,
+  INIT,
+  lineLog,
+  MCP_HEADERS,
+  TEST_ORIGIN,
+  TEST_TOKEN,
+} from './testing/fixtures.js';
 
 type Health = {
   servers: Array<{ name: string; state: string; restarts: number; lastBackoffMs: number | null }>;
@@ -121,6 +130,29 @@ describe('connector children', () => {
       cancelled: number;
     };
     expect(stats.cancelled).toBe(1);
+  });
+
+  it('withdraws a call at the child when its session ends mid-call', async () => {
+    const { connector: c } = await start();
+    const url = c.serverUrl('echo');
+    const headers = { ...MCP_HEADERS, Authorization: `Bearer ${TEST_TOKEN}` };
+    const init = await fetch(url, { method: 'POST', headers, body: JSON.stringify(INIT) });
+    await init.text();
+    const session = { ...headers, 'mcp-session-id': init.headers.get('mcp-session-id') ?? '' };
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'wait' } });
+    const call = fetch(url, { method: 'POST', headers: session, body });
+    await logs.logged('[echo] wait: started');
+    expect((await fetch(url, { method: 'DELETE', headers: session })).status).toBe(200);
+    await logs.logged('[echo] wait: cancelled');
+    expect(await answerMessages(await call)).toEqual([]);
+  });
+
+  it('answers a call whose child died before it answered with an error naming the server', async () => {
+    const { connector: c, client } = await start();
+    const call = client.callTool({ name: 'wait', arguments: {} });
+    await logs.logged('[echo] wait: started');
+    c.killChild('echo');
+    await expect(call).rejects.toThrow('server echo exited before it answered');
   });
 
   it('restarts a crashed child with growing backoff; the session survives and hears list_changed', async () => {

@@ -1,6 +1,6 @@
-// One configured stdio server: its child process, the SDK Client talking to it, and restarts.
-// Sessions never hold the Client itself; they ask for the current one per request, so a restart
-// swaps it underneath them and they keep working.
+// One configured stdio server: its child process, the SDK Client talking to it, the relay for the sessions'
+// requests (childRelay.ts), and restarts. Sessions never hold the Client or the relay; they ask for the
+// current one per request, so a restart swaps it underneath them and they keep working.
 import { Client } from '@modelcontextprotocol/client';
 import type { ServerCapabilities } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
@@ -8,6 +8,7 @@ import { ProtocolError } from '@modelcontextprotocol/server';
 import type { StdioServerSpec } from './config.js';
 import { backoffDelay, DEFAULT_BACKOFF, nextAttempt } from './backoff.js';
 import type { BackoffPolicy } from './backoff.js';
+import { ChildRelay } from './childRelay.js';
 
 export type ChildState = 'starting' | 'running' | 'restarting' | 'stopped';
 
@@ -36,6 +37,7 @@ export class ManagedChild {
 
   private client: Client | null = null;
   private transport: StdioClientTransport | null = null;
+  private relayToChild: ChildRelay | null = null;
   private attempt = 0;
   private everStarted = false;
   private upSince: number | null = null;
@@ -66,8 +68,18 @@ export class ManagedChild {
   /** The live Client, or a clear JSON-RPC error while the child is down. */
   current(): Client {
     if (this.state === 'running' && this.client) return this.client;
+    throw this.notRunning();
+  }
+
+  /** The live relay for the sessions' requests, or the same error as `current()` while the child is down. */
+  relay(): ChildRelay {
+    if (this.state === 'running' && this.relayToChild) return this.relayToChild;
+    throw this.notRunning();
+  }
+
+  private notRunning(): ProtocolError {
     const what = this.state === 'stopped' ? 'stopped' : this.state === 'starting' ? 'starting' : 'restarting';
-    throw new ProtocolError(SERVER_UNAVAILABLE, `server ${this.name} is ${what}`, {
+    return new ProtocolError(SERVER_UNAVAILABLE, `server ${this.name} is ${what}`, {
       server: this.name,
       state: this.state,
     });
@@ -97,7 +109,17 @@ export class ManagedChild {
     if (this.restartTimer) clearTimeout(this.restartTimer);
     const client = this.client;
     this.client = null;
+    this.dropRelay('stopped');
     await client?.close().catch(() => undefined);
+  }
+
+  /** Every relayed request still waiting ends with an error naming why: its answer can't come any more. */
+  private dropRelay(why: string): void {
+    this.relayToChild?.failAll({
+      code: SERVER_UNAVAILABLE,
+      message: `server ${this.name} ${why} before it answered`,
+    });
+    this.relayToChild = null;
   }
 
   private unavailable(): ProtocolError {
@@ -132,7 +154,7 @@ export class ManagedChild {
       await client.close().catch(() => undefined);
       return;
     }
-    deferResponses(transport);
+    this.relayToChild = relayOn(transport);
     this.client = client;
     this.transport = transport;
     this.capabilities = client.getServerCapabilities() ?? {};
@@ -168,6 +190,7 @@ export class ManagedChild {
     if (this.client !== client || this.state === 'stopped') return;
     this.client = null;
     this.transport = null;
+    this.dropRelay('exited');
     this.lastError = 'the process exited';
     this.events.log(`${this.name}: the server process exited`);
     this.scheduleRestart();
@@ -204,16 +227,12 @@ export function stdioTransportFor(spec: StdioServerSpec): StdioClientTransport {
   });
 }
 
-/**
- * The SDK Client runs notification handlers a microtask late but settles responses at once, so a
- * progress notification that arrives in the same chunk as its result is dropped. Delivering
- * responses one macrotask later keeps "progress, then result" in order.
- */
-function deferResponses(transport: StdioClientTransport): void {
+/** A relay on the child's pipe: it takes what answers a relayed request, the SDK Client gets the rest. */
+function relayOn(transport: StdioClientTransport): ChildRelay {
+  const relay = new ChildRelay(transport);
   const deliver = transport.onmessage;
-  if (!deliver) return;
   transport.onmessage = (message) => {
-    if ('id' in message && !('method' in message)) setImmediate(() => deliver(message));
-    else deliver(message);
+    if (!relay.take(message)) deliver?.(message);
   };
+  return relay;
 }

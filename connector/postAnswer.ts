@@ -6,9 +6,6 @@ import type { ServerResponse } from 'node:http';
 import type { JSONRPCMessage, JSONRPCResponse, RequestId } from '@modelcontextprotocol/server';
 import { EventStream } from './eventStream.js';
 
-/** JSON-RPC error for an answer the session can no longer give (implementation-defined range). */
-export const SESSION_CLOSED = -32000;
-
 export class PostAnswer {
   private stream: EventStream | undefined;
   /** Answers that came while the answer was still JSON; a batch's JSON body holds them all. */
@@ -39,6 +36,12 @@ export class PostAnswer {
     if (this.waiting.size === 0) this.end();
   }
 
+  /** The client cancelled one request, which gets no answer; the last one still open ends the response. */
+  withdraw(id: RequestId): void {
+    if (this.ended || !this.waiting.delete(id)) return;
+    if (this.waiting.size === 0) this.end();
+  }
+
   /** A message tied to one of the requests (progress, a question for the client): it needs the stream. */
   relay(message: JSONRPCMessage): void {
     if (this.ended) return;
@@ -46,15 +49,14 @@ export class PostAnswer {
     this.stream?.write(message);
   }
 
-  /** The session closed first: every request still open gets an error, so no client waits on it forever. */
+  /**
+   * The session closed first: no answer can come. The response ends as an event stream without them, which a
+   * client reads as a connection that broke mid-call (the tool may have run), never as the server's answer.
+   */
   abandon(): void {
-    for (const id of [...this.waiting]) {
-      this.respond(id, {
-        jsonrpc: '2.0',
-        id,
-        error: { code: SESSION_CLOSED, message: 'The session closed before the server answered' },
-      });
-    }
+    if (this.ended) return;
+    this.startStream();
+    this.end();
   }
 
   private startStream(): void {
@@ -70,6 +72,8 @@ export class PostAnswer {
     clearTimeout(this.streamTimer);
     if (this.stream) return this.stream.end();
     if (this.res.destroyed) return;
+    // Every request withdrawn: nothing to answer, as for a POST of notifications alone.
+    if (this.held.length === 0) return void this.res.writeHead(202, this.headers).end();
     const body = JSON.stringify(this.batch ? this.held : this.held[0]);
     this.res.writeHead(200, { ...this.headers, 'Content-Type': 'application/json' }).end(body);
   }

@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
-import { SESSION_CLOSED } from './postAnswer.js';
 import { SessionTransport } from './sessionTransport.js';
 import { answerMessages, INIT, MCP_HEADERS } from './testing/fixtures.js';
 
@@ -195,16 +194,30 @@ describe('session transport, slow answers', () => {
 describe('session transport, ending', () => {
   beforeEach(() => serve(60_000));
 
-  it('gives a request still open an error when the session is deleted, and refuses the session after', async () => {
+  it('ends a request still open when the session is deleted, with no answer, and refuses the session after', async () => {
     await initialize();
     const pending = post(call(2, 'hold'));
     await gate.started.promise;
     const deleted = await fetch(url, { method: 'DELETE', headers: IN_SESSION });
     expect(deleted.status).toBe(200);
-    const [answer] = (await answerMessages(await pending)) as Array<{ id: number; error: { code: number } }>;
-    expect(answer?.id).toBe(2);
-    expect(answer?.error.code).toBe(SESSION_CLOSED);
+    // An event stream that ends without the answer: to the client, a connection that broke mid-call.
+    const ended = await pending;
+    expect(ended.headers.get('content-type')).toBe('text/event-stream');
+    expect(await answerMessages(ended)).toEqual([]);
     expect((await post(call(3, 'echo', { text: 'x' }))).status).toBe(404);
+  });
+
+  it('ends the answer of a request the client cancelled, unanswered, and frees its id', async () => {
+    await initialize();
+    const pending = post(call(2, 'hold'));
+    await gate.started.promise;
+    const cancel = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 2 } };
+    expect((await post(cancel)).status).toBe(202);
+    const withdrawn = await pending;
+    expect(withdrawn.status).toBe(202);
+    expect(await withdrawn.text()).toBe('');
+    const again = await post(call(2, 'echo', { text: 'same id' }));
+    expect(((await again.json()) as { id: number }).id).toBe(2);
   });
 
   it('lets a client hang up mid-call: the late answer is dropped and its id is free again', async () => {

@@ -32,6 +32,10 @@ type Refusal = [status: number, code: number, message: string];
 
 const isResponse = (m: JSONRPCMessage): m is JSONRPCResponse => 'result' in m || 'error' in m;
 const isRequest = (m: JSONRPCMessage) => 'method' in m && 'id' in m;
+const isCancellation = (m: JSONRPCMessage): m is JSONRPCMessage & { params: { requestId: RequestId } } =>
+  'method' in m &&
+  m.method === 'notifications/cancelled' &&
+  ['string', 'number'].includes(typeof (m.params as { requestId?: unknown } | undefined)?.requestId);
 
 export class SessionTransport implements Transport {
   sessionId: string | undefined;
@@ -147,7 +151,18 @@ export class SessionTransport implements Transport {
       // Only notifications and answers to our own requests: nothing to wait for.
       res.writeHead(202, this.sessionHeaders()).end();
     }
-    for (const message of messages) this.onmessage?.(message);
+    for (const message of messages) {
+      this.onmessage?.(message);
+      if (isCancellation(message)) this.withdraw(message.params.requestId);
+    }
+  }
+
+  /** A cancelled request gets no answer (spec): its id is free, and its HTTP answer ends if nothing else waits. */
+  private withdraw(id: RequestId): void {
+    const answer = this.answers.get(id);
+    if (!answer) return;
+    this.answers.delete(id);
+    answer.withdraw(id);
   }
 
   private openStandalone(req: IncomingMessage, res: ServerResponse): void {

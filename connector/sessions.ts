@@ -1,8 +1,9 @@
-// The HTTP sessions of all servers, keyed by Mcp-Session-Id. Each session is one transport plus its
-// forwarding Server; both close together.
+// The HTTP sessions of all servers, keyed by Mcp-Session-Id. Each session is one transport, its Server and the
+// relay of its requests to the child; they close together.
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@modelcontextprotocol/server';
 import type { ManagedChild, ListChangedKind } from './managedChild.js';
+import { relayedMethods, relaySessionRequests } from './sessionRelay.js';
 import { announceListChanged, createSessionServer } from './sessionServer.js';
 import { SessionTransport } from './sessionTransport.js';
 
@@ -44,6 +45,7 @@ export class SessionRegistry {
       if (transport.sessionId) this.sessions.delete(transport.sessionId);
     };
     await server.connect(transport);
+    relaySessionRequests(transport, child, relayedMethods(server.getCapabilities()));
     return transport;
   }
 
