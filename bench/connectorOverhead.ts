@@ -1,10 +1,12 @@
 // Benchmark 5: what the connector adds to a call, next to supergateway (the stdio → Streamable HTTP bridge
-// people use instead) and to no bridge at all. Three server-memory processes, one per side: behind our
-// connector, behind supergateway (both called with the same SDK Streamable HTTP client, so the difference
-// is the bridge), and driven directly with the SDK's stdio client. Sequential calls, then 50 in flight, in
-// alternating blocks so all sides see the same machine load.
+// people use instead), to the floor under any such bridge (lib/bareRelay.mjs: Node's HTTP server and a pipe,
+// nothing else) and to no bridge at all. Four server-memory processes, one per side: behind our connector,
+// behind supergateway, behind the bare relay (all three called with the same SDK Streamable HTTP client, so
+// the difference is the bridge), and driven directly with the SDK's stdio client. Sequential calls, then 50
+// in flight, in alternating blocks so all sides see the same machine load.
 import type { Client } from '@modelcontextprotocol/client';
 import { alternate, timeConcurrent } from './lib/alternating';
+import { startBareRelay, type RunningRelay } from './lib/bareRelayProcess';
 import { startConnectorProcess, type ConnectorProcess } from './lib/connectorProcess';
 import {
   concurrentRows,
@@ -19,7 +21,7 @@ import { httpClient, memorySpec, stdioClient } from './lib/servers';
 import { summarize, timeLoop, type Summary } from './lib/stats';
 import { startSupergateway, type RunningGateway } from './lib/supergateway';
 
-const SIDES: readonly Side[] = ['ours', 'supergateway', 'direct'];
+const SIDES: readonly Side[] = ['ours', 'supergateway', 'floor', 'direct'];
 
 const WARM_UP_CALLS = 50;
 /** 10 blocks of 100: 1,000 sequential calls per side. */
@@ -36,6 +38,8 @@ const MAX_CONCURRENT_MS = 45_000;
 /** How each side runs, for results.json. */
 const SETUP = {
   ours: 'connector CLI (tsx connector/cli.ts) in its own process, SDK Streamable HTTP client with the bearer token',
+  floor:
+    'lib/bareRelay.mjs in its own process: one JSON body per answer, no sessions, no checks (not a usable bridge)',
   direct: 'SDK stdio client',
   sequential: `${SEQUENTIAL_BLOCKS} rounds of one block of ${SEQUENTIAL_BLOCK} calls per side, order rotated`,
   concurrent: `${CONCURRENT_ROUNDS} rounds of ${IN_FLIGHT} calls started together per side, order rotated`,
@@ -49,13 +53,20 @@ interface SideUnderTest {
 }
 
 export async function runConnectorOverhead(): Promise<BenchResult> {
-  const specs = { ours: await memorySpec(), supergateway: await memorySpec(), direct: await memorySpec() };
+  const specs = {
+    ours: await memorySpec(),
+    supergateway: await memorySpec(),
+    floor: await memorySpec(),
+    direct: await memorySpec(),
+  };
   const clients: Client[] = [];
   let connector: ConnectorProcess | undefined;
   let gateway: RunningGateway | undefined;
+  let relay: RunningRelay | undefined;
   try {
     connector = await startConnectorProcess({ memory: specs.ours.spec });
     gateway = await startSupergateway(specs.supergateway.spec);
+    relay = await startBareRelay(specs.floor.spec);
     // Each client joins the list as soon as it exists, so a failure further on still closes it.
     const connect = async (pending: Promise<Client>) => {
       const connected = await pending;
@@ -69,10 +80,12 @@ export async function runConnectorOverhead(): Promise<BenchResult> {
     const ours = await connect(httpClient(connector.serverUrl('memory'), connector.token));
     // supergateway ignores the token; sending it keeps both HTTP sides' requests the same size.
     const theirs = await connect(httpClient(gateway.url, connector.token));
+    const bare = await connect(httpClient(relay.url, connector.token));
     const direct = await connect(stdioClient(specs.direct.spec));
     const sides: Record<Side, SideUnderTest> = {
       ours: { call: readGraph('ours', ours), pid: connector.pid },
       supergateway: { call: readGraph('supergateway', theirs), pid: gateway.pid },
+      floor: { call: readGraph('floor', bare), pid: relay.pid },
       direct: { call: readGraph('direct', direct) },
     };
     // Warm-up: JIT, sockets and the servers' first file reads.
@@ -93,14 +106,15 @@ export async function runConnectorOverhead(): Promise<BenchResult> {
     for (const c of clients) await c.close().catch(() => undefined);
     await connector?.stop();
     await gateway?.stop();
+    await relay?.stop();
     await Promise.all(Object.values(specs).map((s) => s.cleanup()));
   }
 }
 
 /** Per-side samples of one load, with the CPU each bridge process spent in its own blocks. */
 class LoadRecorder {
-  readonly samples: Record<Side, number[]> = { ours: [], supergateway: [], direct: [] };
-  private readonly cpuMs: Record<Bridge, number> = { ours: 0, supergateway: 0 };
+  readonly samples: Record<Side, number[]> = { ours: [], supergateway: [], floor: [], direct: [] };
+  private readonly cpuMs: Record<Bridge, number> = { ours: 0, supergateway: 0, floor: 0 };
 
   constructor(private readonly sides: Record<Side, SideUnderTest>) {}
 
@@ -117,6 +131,7 @@ class LoadRecorder {
     const latency = {
       ours: summarize(this.samples.ours),
       supergateway: summarize(this.samples.supergateway),
+      floor: summarize(this.samples.floor),
       direct: summarize(this.samples.direct),
     };
     const over = (a: Summary, b: Summary) => ({ median: a.median - b.median, p95: a.p95 - b.p95 });
@@ -126,6 +141,7 @@ class LoadRecorder {
       addedOverDirect: {
         ours: over(latency.ours, latency.direct),
         supergateway: over(latency.supergateway, latency.direct),
+        floor: over(latency.floor, latency.direct),
       },
       ratio: {
         oursOverSupergateway: ratio(latency.ours, latency.supergateway),
@@ -135,6 +151,7 @@ class LoadRecorder {
       bridgeCpuMsPerCall: {
         ours: this.cpuMs.ours / this.samples.ours.length,
         supergateway: this.cpuMs.supergateway / this.samples.supergateway.length,
+        floor: this.cpuMs.floor / this.samples.floor.length,
       },
     };
   }
@@ -151,7 +168,7 @@ async function measureSequential(sides: Record<Side, SideUnderTest>): Promise<Lo
 
 async function measureConcurrent(sides: Record<Side, SideUnderTest>) {
   const recorder = new LoadRecorder(sides);
-  const rates: Record<Side, number[]> = { ours: [], supergateway: [], direct: [] };
+  const rates: Record<Side, number[]> = { ours: [], supergateway: [], floor: [], direct: [] };
   // One untimed round per side first: the HTTP clients open their extra sockets there.
   for (const side of SIDES) await timeConcurrent(IN_FLIGHT, sides[side].call);
   const deadline = performance.now() + MAX_CONCURRENT_MS;
@@ -166,6 +183,7 @@ async function measureConcurrent(sides: Record<Side, SideUnderTest>) {
   const callsPerSecond = {
     ours: summarize(rates.ours),
     supergateway: summarize(rates.supergateway),
+    floor: summarize(rates.floor),
     direct: summarize(rates.direct),
   };
   const throughputOursOverSupergateway = callsPerSecond.ours.median / callsPerSecond.supergateway.median;

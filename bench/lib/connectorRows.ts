@@ -1,9 +1,10 @@
-// The connector benchmark's table rows: each side's latency, ours against supergateway with the ratios, what
-// each bridge adds over direct stdio, the CPU each bridge spends per call, and throughput under load.
+// The connector benchmark's table rows: each side's latency, ours against supergateway with the ratios, ours
+// over the floor (the bare relay), what each bridge adds over direct stdio, the CPU each bridge spends per call,
+// and throughput under load.
 import { row, type Row } from './report';
 import { fmt, type Summary } from './stats';
 
-export type Side = 'ours' | 'supergateway' | 'direct';
+export type Side = 'ours' | 'supergateway' | 'floor' | 'direct';
 export type Bridge = Exclude<Side, 'direct'>;
 
 type Stat = 'median' | 'p95';
@@ -25,17 +26,17 @@ const times = (value: number) => `${fmt(value)}x`;
 
 /** Rows shared by both loads: each side's latency, ours against supergateway with the ratios, bridge CPU. */
 function loadRows(load: string, f: LoadFigures): Row[] {
-  const { ours, supergateway, direct } = f.latency;
+  const { ours, supergateway, floor, direct } = f.latency;
   const rows = [
     row(
       NAME,
-      `${load}: median, ours | supergateway | direct (n=${ours.n}|${supergateway.n}|${direct.n})`,
-      `${fmt(ours.median)} | ${fmt(supergateway.median)} | ${fmt(direct.median)} ms`,
+      `${load}: median, ours | supergateway | floor | direct (n=${ours.n}|${supergateway.n}|${floor.n}|${direct.n})`,
+      `${fmt(ours.median)} | ${fmt(supergateway.median)} | ${fmt(floor.median)} | ${fmt(direct.median)} ms`,
     ),
     row(
       NAME,
-      `${load}: p95, ours | supergateway | direct`,
-      `${fmt(ours.p95)} | ${fmt(supergateway.p95)} | ${fmt(direct.p95)} ms`,
+      `${load}: p95, ours | supergateway | floor | direct`,
+      `${fmt(ours.p95)} | ${fmt(supergateway.p95)} | ${fmt(floor.p95)} | ${fmt(direct.p95)} ms`,
     ),
   ];
   for (const stat of ['median', 'p95'] as const) {
@@ -51,12 +52,19 @@ function loadRows(load: string, f: LoadFigures): Row[] {
       ),
     );
   }
+  rows.push(
+    row(
+      NAME,
+      `${load}: ours minus the floor (the bare relay), median | p95`,
+      `${ms(ours.median - floor.median)} | ${ms(ours.p95 - floor.p95)}`,
+    ),
+  );
   const cpu = f.bridgeCpuMsPerCall;
   rows.push(
     row(
       NAME,
-      `${load}: bridge process CPU per call, ours | supergateway`,
-      `${ms(cpu.ours)} | ${ms(cpu.supergateway)} (ours/sg ${times(cpu.ours / cpu.supergateway)})`,
+      `${load}: bridge process CPU per call, ours | supergateway | floor`,
+      `${ms(cpu.ours)} | ${ms(cpu.supergateway)} | ${ms(cpu.floor)} (ours/sg ${times(cpu.ours / cpu.supergateway)})`,
     ),
   );
   return rows;
@@ -68,15 +76,15 @@ export function sequentialRows(f: LoadFigures): Row[] {
     ...loadRows('sequential', f),
     row(
       NAME,
-      'sequential: added over direct, median, ours | supergateway',
-      `${ms(added.ours.median)} | ${ms(added.supergateway.median)}`,
+      'sequential: added over direct, median, ours | supergateway | floor',
+      `${ms(added.ours.median)} | ${ms(added.supergateway.median)} | ${ms(added.floor.median)}`,
       `ours ≤ ${ADDED_MEDIAN_TARGET_MS} ms`,
       added.ours.median <= ADDED_MEDIAN_TARGET_MS,
     ),
     row(
       NAME,
-      'sequential: added over direct, p95, ours | supergateway',
-      `${ms(added.ours.p95)} | ${ms(added.supergateway.p95)}`,
+      'sequential: added over direct, p95, ours | supergateway | floor',
+      `${ms(added.ours.p95)} | ${ms(added.supergateway.p95)} | ${ms(added.floor.p95)}`,
     ),
   ];
 }
@@ -90,8 +98,8 @@ export function concurrentRows(
     ...loadRows(`${inFlight} in flight`, f),
     row(
       NAME,
-      `${inFlight} in flight: calls/s per round (median), ours | supergateway | direct`,
-      `${fmt(rate.ours.median, 0)} | ${fmt(rate.supergateway.median, 0)} | ${fmt(rate.direct.median, 0)} (ours/sg ${times(rate.ours.median / rate.supergateway.median)})`,
+      `${inFlight} in flight: calls/s per round (median), ours | supergateway | floor | direct`,
+      `${fmt(rate.ours.median, 0)} | ${fmt(rate.supergateway.median, 0)} | ${fmt(rate.floor.median, 0)} | ${fmt(rate.direct.median, 0)} (ours/sg ${times(rate.ours.median / rate.supergateway.median)})`,
       '≥ supergateway',
       rate.ours.median >= rate.supergateway.median,
     ),
