@@ -15,6 +15,7 @@ import {
 import { Approvals } from './approvals';
 import { batchCallUpdates, type CallUpdates } from './callUpdates';
 import { createWorkerValidator } from './validateInWorker';
+import { vouchedArguments } from './vouchedArguments';
 import { selectInstructionPreferences } from './instructions';
 import { adaptersFor, fetchServedAdapters, hostOf } from './servedAdapters';
 
@@ -54,13 +55,14 @@ export function startHub(
 ): { hub: Hub; approvals: Approvals; cards: CallUpdates; stop(): void } {
   const approvals = new Approvals(store);
   const calls = batchCallUpdates((changes) => store.getState().upsertCalls(changes));
-  // Chat calls, manual runs and Retry are all checked by the hub with ajv, here in a worker (CSP: no eval).
+  // Chat calls, manual runs and Retry are all checked by the hub with ajv, here in a worker (CSP: no eval); a
+  // schema the worker has passed is checked here first, so a call that passes takes no round trip to it.
   const validator = createWorkerValidator();
   const { loadAdapters = fetchServedAdapters, ...hubOptions } = options;
   let table: unknown;
   const hub = createHub(
     createHubHost(store, connections, approvals, calls, () => table),
-    { validate: validator.validate, ...hubOptions },
+    { validate: vouchedArguments(validator.validate), ...hubOptions },
   );
   // Once per load; until it arrives (or if it fails) the page uses its built-in adapters.
   void loadAdapters().then((loaded) => {
