@@ -98,7 +98,7 @@ const SPANS: {
     to: (c) => first(c, 'call-in'),
   },
   {
-    name: 'hub: gate, dedup, coerce, ajv argument check (worker)',
+    name: 'hub: gate, dedup, coerce, argument check (here once the worker passed the schema)',
     from: (c) => first(c, 'call-in'),
     to: (c) => first(c, 'args-checked'),
   },
