@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CallRecord } from '../../bridge/hub/types';
 import { createAppStore } from './store';
 import { RESULTS_IN_MEMORY } from './historyPersistence';
@@ -134,5 +134,29 @@ describe('call history persistence', () => {
     await store.history.idle();
     expect(store.getState().calls[0]?.result).toBeDefined();
     expect(store.getState().calls[RESULTS_IN_MEMORY]).toEqual(call('old'));
+  });
+
+  it('says a refused write once, not at every save, and keeps trying', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let attempts = 0;
+    const refused: HistoryStorage = {
+      ...memoryHistory(),
+      save: () => {
+        attempts++;
+        return Promise.reject(new DOMException('storage is blocked here', 'SecurityError'));
+      },
+    };
+    const store = createAppStore(() => quotaStorage(), refused);
+    await store.history.loaded;
+    for (const id of ['a', 'b', 'c']) {
+      store.getState().upsertCall(call(id));
+      await store.history.idle();
+    }
+    expect(attempts).toBe(3);
+    const lines = warned.mock.calls
+      .map(([line]) => String(line))
+      .filter((line) => line.includes('blocked here'));
+    expect(lines).toEqual(['[MCP Multi Bridge] Could not save the call history: storage is blocked here']);
+    warned.mockRestore();
   });
 });

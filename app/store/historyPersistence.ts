@@ -29,8 +29,17 @@ export const RESULTS_IN_MEMORY = 200;
 
 const finished = (call: CallRecord) => call.status !== 'pending' && call.status !== 'running';
 
-const warn = (what: string, error: unknown) =>
-  console.warn(`[MCP Multi Bridge] ${what}: ${error instanceof Error ? error.message : String(error)}`);
+/**
+ * Each failure is said once per window: a frame whose browser refuses it storage refuses every write, and the
+ * history is written after every batch of card changes (ten a second while calls run).
+ */
+const said = new Set<string>();
+const warn = (what: string, error: unknown) => {
+  const line = `[MCP Multi Bridge] ${what}: ${error instanceof Error ? error.message : String(error)}`;
+  if (said.has(line)) return;
+  said.add(line);
+  console.warn(line);
+};
 
 /** Newest first; a call this window already holds wins over its saved copy. */
 function mergeCalls(current: CallRecord[], saved: CallRecord[]): CallRecord[] {
