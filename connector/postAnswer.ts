@@ -16,7 +16,7 @@ export class PostAnswer {
 
   constructor(
     private readonly res: ServerResponse,
-    readonly requestIds: readonly RequestId[],
+    requestIds: readonly RequestId[],
     /** The POST's body was an array, so a JSON answer is one too. */
     private readonly batch: boolean,
     private readonly headers: Readonly<Record<string, string>>,
@@ -43,7 +43,7 @@ export class PostAnswer {
   }
 
   /** A message tied to one of the requests (progress, a question for the client): it needs the stream. */
-  relay(message: JSONRPCMessage): void {
+  sendRelated(message: JSONRPCMessage): void {
     if (this.ended) return;
     this.startStream();
     this.stream?.write(message);

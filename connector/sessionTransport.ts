@@ -1,7 +1,7 @@
 // One HTTP session's Streamable HTTP transport (spec 2025-11-25, sessionful), written on Node's own request
 // and response. The SDK's Node transport turns every request into a web Request and every answer into a
 // ReadableStream through @hono/node-server: in the connector's CPU profile that was the largest part of a
-// forwarded call, more than the MCP work itself. The SDK's Server still does the protocol on top of this.
+// forwarded call. On top of it, the SDK's Server does the handshake and the relay the rest (sessionRelay.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   isJsonContentType,
@@ -19,7 +19,7 @@ import { PostAnswer } from './postAnswer.js';
 /** The SDK transport's limit on one batch. */
 const MAX_BATCH_SIZE = 100;
 /** An answer still pending after this long is sent as an event stream, with keep-alive comments. */
-export const STREAM_AFTER_MS = 1_000;
+const STREAM_AFTER_MS = 1_000;
 
 export interface SessionTransportOptions {
   newSessionId: () => string;
@@ -76,7 +76,7 @@ export class SessionTransport implements Transport {
   async send(message: JSONRPCMessage, options?: { relatedRequestId?: RequestId | undefined }): Promise<void> {
     if (isResponse(message)) {
       const answer = message.id === undefined ? undefined : this.answers.get(message.id);
-      // After close() every open answer was already given an error; a late one has nowhere to go.
+      // After close() every open answer has ended; a late one has nowhere to go.
       if (!answer || message.id === undefined) {
         if (this.closed) return;
         throw new Error(`No connection established for request ID: ${String(message.id)}`);
@@ -89,7 +89,7 @@ export class SessionTransport implements Transport {
     if (related === undefined) return void this.standalone?.write(message);
     const answer = this.answers.get(related);
     if (!answer) throw new Error(`No connection established for request ID: ${String(related)}`);
-    answer.relay(message);
+    answer.sendRelated(message);
   }
 
   async close(): Promise<void> {
