@@ -9,6 +9,7 @@ import { htmlPage, servePages } from './lib/browser';
 import { bundleHubPage, runHubCalls, waitForHubTool } from './lib/benchHubPage';
 import { sidebarIn } from '../scripts/lib/appDriver';
 import { grantInSidebar, pairedContext, sidebarFrame, type BenchStack } from './lib/benchStack';
+import { installEcho, pingFrame } from './lib/channelFloor';
 import { breakdown, startRecording, stopRecording } from './lib/hotPathProfile';
 import { openRawSession, rawCalls } from './lib/rawFetchCalls';
 import { row, type BenchResult } from './lib/report';
@@ -53,10 +54,13 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
       env.stack.connector.token,
     );
 
+    await installEcho(frame);
     await runHub(WARM_UP_CALLS);
     await timeLoop({ count: WARM_UP_CALLS, maxMs: SIDE_BLOCK_MAX_MS }, callDirect);
     await rawCalls(frame, raw, TOOL, WARM_UP_CALLS, SIDE_BLOCK_MAX_MS);
+    await pingFrame(page, WARM_UP_CALLS, SIDE_BLOCK_MAX_MS);
     const rawSamples: number[] = [];
+    const pingSamples: number[] = [];
     const hubSamples: number[] = [];
     const directSamples: number[] = [];
     const errors: string[] = [];
@@ -68,6 +72,7 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
       errors.push(...hub.errors);
       directSamples.push(...(await timeLoop({ count: BLOCK, maxMs: SIDE_BLOCK_MAX_MS }, callDirect)));
       rawSamples.push(...(await rawCalls(frame, raw, TOOL, BLOCK, SIDE_BLOCK_MAX_MS)));
+      pingSamples.push(...(await pingFrame(page, BLOCK, SIDE_BLOCK_MAX_MS)));
     }
     // One more block with the sidebar's probe on, after the timed ones, so they are taken without it.
     await startRecording(frame, CHANNEL_ID);
@@ -76,6 +81,7 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
     const viaRaw = summarize(rawSamples);
     const viaHub = summarize(hubSamples);
     const viaDirect = summarize(directSamples);
+    const ping = summarize(pingSamples);
     const added = { median: viaHub.median - viaDirect.median, p95: viaHub.p95 - viaDirect.p95 };
     const beyondFetch = { median: viaHub.median - viaRaw.median, p95: viaHub.p95 - viaRaw.p95 };
     return {
@@ -113,6 +119,11 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
           `hub median, first | last block of ${BLOCK} (call cards pile up)`,
           `${fmt(blockMedians[0] ?? Number.NaN)} | ${fmt(blockMedians.at(-1) ?? Number.NaN)} ms`,
         ),
+        row(
+          NAME,
+          `channel floor: a bare postMessage page -> sidebar frame -> page, median | p95 (n=${ping.n})`,
+          `${fmt(ping.median)} | ${fmt(ping.p95)} ms`,
+        ),
         row(NAME, 'calls that failed', String(errors.length), '0', errors.length === 0),
         ...profile.rows,
       ],
@@ -122,6 +133,7 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
         viaHub,
         direct: viaDirect,
         sidebarOriginFetch: viaRaw,
+        channelFloor: ping,
         addedMs: added,
         beyondFetchMs: beyondFetch,
         errors: errors.slice(0, 5),
