@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { encodePairingFragment } from '../../bridge/protocol/pairing';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
+import { clickWhenSettled } from './lib/armedClick';
 import { grantOrigin, pairDashboard, sidebarIn } from './lib/chat';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
@@ -62,13 +63,10 @@ async function invisibleSidebar(context: BrowserContext): Promise<{ page: Page; 
 
 /** The user clicks what they see (the decoy); the click lands on whatever of ours is at that spot. */
 async function clickThrough(page: Page, sidebar: FrameLocator, name: RegExp | string): Promise<Page> {
-  // The attacker lays the page out so that the button sits under the decoy's call to action.
-  const button = sidebar.getByRole('button', { name });
-  await button.scrollIntoViewIfNeeded();
-  const box = await button.boundingBox();
-  if (!box) throw new Error(`no ${String(name)} button`);
-  const opened = page.context().waitForEvent('page', { timeout: 20_000 });
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // The attacker lays the page out so that the button sits under the decoy's call to action, once the
+  // sidebar has stopped moving it (a fresh-clone run once clicked where it had been before a line appeared).
+  const opened = page.context().waitForEvent('page', { timeout: 40_000 });
+  await clickWhenSettled(sidebar.getByRole('button', { name }));
   const consent = await opened;
   await consent.getByRole('heading', { level: 1 }).waitFor({ timeout: 20_000 });
   return consent;

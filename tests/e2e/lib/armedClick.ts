@@ -26,15 +26,27 @@ export async function clickArmed(control: Locator, timeout = 20_000): Promise<vo
  * moving (a notice appearing above moves it, and a moved control re-arms by design) and is armed.
  */
 export async function clickWhenArmed(control: Locator): Promise<void> {
-  await control.scrollIntoViewIfNeeded({ timeout: 20_000 });
+  await clickWhenSettled(control, () => control.isEnabled());
+}
+
+/**
+ * Clicks where a control is once it has stopped moving (and `ready` holds): a line that appears above it while
+ * the sidebar starts (the page's health, a notice) moves it, and a click at its old place hits something else.
+ */
+export async function clickWhenSettled(
+  control: Locator,
+  ready: () => Promise<boolean> = async () => true,
+): Promise<void> {
   let last = '';
   await expect
     .poll(
       async () => {
+        // In view on every look: what moved it may have pushed it out of the viewport.
+        await control.scrollIntoViewIfNeeded({ timeout: 20_000 });
         const box = JSON.stringify(await control.boundingBox());
         const still = box === last;
         last = box;
-        return still && (await control.isEnabled());
+        return still && (await ready());
       },
       { timeout: 20_000, interval: 300 },
     )
