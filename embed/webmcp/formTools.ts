@@ -56,12 +56,10 @@ function fill(el: Field, value: unknown) {
 export function formTools(onChange: () => void): PageToolSource {
   // Forms come and go with the page's own rendering: follow them (and their attributes) live.
   // Chat pages mutate constantly while streaming, so look once per burst instead of on every record.
-  let queued = false;
+  let burst: ReturnType<typeof setTimeout> | undefined;
   const observer = new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    setTimeout(() => {
-      queued = false;
+    burst ??= setTimeout(() => {
+      burst = undefined;
       onChange();
     }, 50);
   });
@@ -81,7 +79,11 @@ export function formTools(onChange: () => void): PageToolSource {
 
   return {
     tools,
-    stop: () => observer.disconnect(),
+    // A burst still waiting is dropped too: a stopped source never calls back.
+    stop: () => {
+      observer.disconnect();
+      clearTimeout(burst);
+    },
     async call(name, args) {
       const form = toolForms().find((f) => f.getAttribute(TOOL_NAME) === name);
       if (!form) return textResult(`The page no longer has the form ${name}.`, true);

@@ -2,7 +2,8 @@
 // Discovery of the page's own tools in a DOM: declarative forms (read, filled, submitted only when allowed,
 // followed live) and the native document.modelContext API; names offered twice are listed once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { discoverPageTools } from './pageTools';
+import { formTools } from './formTools';
+import { discoverPageTools as discover, type PageTools } from './pageTools';
 
 const FORM = `
   <form toolname="createTicket" tooldescription="Files a support ticket">
@@ -16,7 +17,15 @@ const FORM = `
 
 // Fake timers: form changes are looked at once per 50 ms burst; the test moves the clock on instead of sleeping.
 beforeEach(() => vi.useFakeTimers());
+/** Every discovery a test started, stopped after it: one left running would see the next test's DOM. */
+const started: PageTools[] = [];
+function discoverPageTools(channel: string): PageTools {
+  const tools = discover(channel);
+  started.push(tools);
+  return tools;
+}
 afterEach(() => {
+  for (const tools of started.splice(0)) tools.stop();
   vi.useRealTimers();
   document.body.replaceChildren();
   delete (document as { modelContext?: unknown }).modelContext;
@@ -88,6 +97,16 @@ describe('declarative form tools', () => {
     render(FORM);
     await vi.advanceTimersByTimeAsync(100);
     expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('drops a burst still waiting when stopped: a stopped source never calls back', async () => {
+    const onChange = vi.fn();
+    const source = formTools(onChange);
+    render(FORM);
+    await vi.advanceTimersByTimeAsync(10); // the change was seen; its look is 40 ms away
+    source.stop();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('reports a form added later', async () => {
