@@ -72,9 +72,25 @@ export async function control(
   return element as ElementHandle<Element>;
 }
 
-/** Clicks a control once it is enabled (armed controls arm after a delay). */
+/**
+ * Clicks a control once it is enabled (armed controls arm after a delay) and in view and has stopped moving:
+ * a panel that mounts its rows in the background moves what is below them, and a click that aims first and
+ * lands later hits the row that moved in.
+ */
 export async function click(scope: Scope, role: string, name: Name, timeout = 20_000): Promise<void> {
   const element = await control(scope, role, name, { enabled: true, timeout });
+  let last = '';
+  await until(
+    async () => {
+      await element.scrollIntoView();
+      const box = JSON.stringify(await element.boundingBox());
+      const still = box === last;
+      last = box;
+      return still;
+    },
+    (still) => still,
+    timeout,
+  );
   await element.click();
 }
 
