@@ -18,16 +18,12 @@ export function vouchedArguments(
   // By schema object: the hub hands the same one for every call of a tool until its server lists tools again.
   const vouched = new WeakMap<object, Check>();
   return async (schema, args) => {
-    const check = typeof schema === 'object' && schema !== null ? vouched.get(schema) : undefined;
+    const key = typeof schema === 'object' && schema !== null ? schema : undefined;
+    const check = key && vouched.get(key);
     if (typeof check === 'function' && passes(check, args)) return {};
     const errors = await worker(schema, args);
-    if (
-      check === undefined &&
-      typeof schema === 'object' &&
-      schema !== null &&
-      Object.keys(errors).length === 0
-    )
-      vouched.set(schema, localCheck(local, schema));
+    if (key && check === undefined && Object.keys(errors).length === 0)
+      vouched.set(key, localCheck(local, key));
     return errors;
   };
 }
