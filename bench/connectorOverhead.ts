@@ -21,7 +21,13 @@ import { httpClient, memorySpec, stdioClient } from './lib/servers';
 import { summarize, timeLoop, type Summary } from './lib/stats';
 import { startSupergateway, type RunningGateway } from './lib/supergateway';
 
-const SIDES: readonly Side[] = ['ours', 'supergateway', 'floor', 'direct'];
+const BRIDGES: readonly Bridge[] = ['ours', 'supergateway', 'floor'];
+const SIDES: readonly Side[] = [...BRIDGES, 'direct'];
+
+/** One value per side (or bridge), made alike for each, so a side added to the lists is measured everywhere. */
+function each<K extends Side, T>(keys: readonly K[], make: (key: K) => T): Record<K, T> {
+  return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, T>;
+}
 
 const WARM_UP_CALLS = 50;
 /** 10 blocks of 100: 1,000 sequential calls per side. */
@@ -113,8 +119,8 @@ export async function runConnectorOverhead(): Promise<BenchResult> {
 
 /** Per-side samples of one load, with the CPU each bridge process spent in its own blocks. */
 class LoadRecorder {
-  readonly samples: Record<Side, number[]> = { ours: [], supergateway: [], floor: [], direct: [] };
-  private readonly cpuMs: Record<Bridge, number> = { ours: 0, supergateway: 0, floor: 0 };
+  readonly samples = each(SIDES, (): number[] => []);
+  private readonly cpuMs = each(BRIDGES, () => 0);
 
   constructor(private readonly sides: Record<Side, SideUnderTest>) {}
 
@@ -128,31 +134,18 @@ class LoadRecorder {
   }
 
   figures(): LoadFigures {
-    const latency = {
-      ours: summarize(this.samples.ours),
-      supergateway: summarize(this.samples.supergateway),
-      floor: summarize(this.samples.floor),
-      direct: summarize(this.samples.direct),
-    };
+    const latency = each(SIDES, (side) => summarize(this.samples[side]));
     const over = (a: Summary, b: Summary) => ({ median: a.median - b.median, p95: a.p95 - b.p95 });
     const ratio = (a: Summary, b: Summary) => ({ median: a.median / b.median, p95: a.p95 / b.p95 });
     return {
       latency,
-      addedOverDirect: {
-        ours: over(latency.ours, latency.direct),
-        supergateway: over(latency.supergateway, latency.direct),
-        floor: over(latency.floor, latency.direct),
-      },
+      addedOverDirect: each(BRIDGES, (bridge) => over(latency[bridge], latency.direct)),
       ratio: {
         oursOverSupergateway: ratio(latency.ours, latency.supergateway),
         oursOverDirect: ratio(latency.ours, latency.direct),
         supergatewayOverDirect: ratio(latency.supergateway, latency.direct),
       },
-      bridgeCpuMsPerCall: {
-        ours: this.cpuMs.ours / this.samples.ours.length,
-        supergateway: this.cpuMs.supergateway / this.samples.supergateway.length,
-        floor: this.cpuMs.floor / this.samples.floor.length,
-      },
+      bridgeCpuMsPerCall: each(BRIDGES, (bridge) => this.cpuMs[bridge] / this.samples[bridge].length),
     };
   }
 }
@@ -168,7 +161,7 @@ async function measureSequential(sides: Record<Side, SideUnderTest>): Promise<Lo
 
 async function measureConcurrent(sides: Record<Side, SideUnderTest>) {
   const recorder = new LoadRecorder(sides);
-  const rates: Record<Side, number[]> = { ours: [], supergateway: [], floor: [], direct: [] };
+  const rates = each(SIDES, (): number[] => []);
   // One untimed round per side first: the HTTP clients open their extra sockets there.
   for (const side of SIDES) await timeConcurrent(IN_FLIGHT, sides[side].call);
   const deadline = performance.now() + MAX_CONCURRENT_MS;
@@ -180,12 +173,7 @@ async function measureConcurrent(sides: Record<Side, SideUnderTest>) {
       return round.latencies;
     });
   });
-  const callsPerSecond = {
-    ours: summarize(rates.ours),
-    supergateway: summarize(rates.supergateway),
-    floor: summarize(rates.floor),
-    direct: summarize(rates.direct),
-  };
+  const callsPerSecond = each(SIDES, (side) => summarize(rates[side]));
   const throughputOursOverSupergateway = callsPerSecond.ours.median / callsPerSecond.supergateway.median;
   return { ...recorder.figures(), callsPerSecond, throughputOursOverSupergateway };
 }
