@@ -3,6 +3,7 @@
 // element first, and a control that moves re-arms (by design), so that click would chase a moving target.
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
+import { stoppedMoving } from './stoppedMoving';
 
 export async function clickArmed(control: Locator, timeout = 20_000): Promise<void> {
   await control.scrollIntoViewIfNeeded({ timeout });
@@ -37,16 +38,13 @@ export async function clickWhenSettled(
   control: Locator,
   ready: () => Promise<boolean> = async () => true,
 ): Promise<void> {
-  let last = '';
+  const still = stoppedMoving();
   await expect
     .poll(
       async () => {
         // In view on every look: what moved it may have pushed it out of the viewport.
         await control.scrollIntoViewIfNeeded({ timeout: 20_000 });
-        const box = JSON.stringify(await control.boundingBox());
-        const still = box === last;
-        last = box;
-        return still && (await ready());
+        return still(await control.boundingBox()) && (await ready());
       },
       { timeout: 20_000, interval: 300 },
     )

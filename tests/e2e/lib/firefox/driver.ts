@@ -2,6 +2,7 @@
 // getByRole does, open shadow roots included), clicks them with real input (BiDi input actions, so a
 // click is a user gesture that may open a window), waits for text, and follows windows a click opens.
 import type { BrowserContext, ElementHandle, Frame, Page } from 'puppeteer-core';
+import { stoppedMoving } from '../stoppedMoving';
 import { until } from './until';
 
 export type Scope = Page | Frame;
@@ -79,16 +80,13 @@ export async function control(
  */
 export async function click(scope: Scope, role: string, name: Name, timeout = 20_000): Promise<void> {
   const element = await control(scope, role, name, { enabled: true, timeout });
-  let last = '';
+  const still = stoppedMoving();
   await until(
     async () => {
       await element.scrollIntoView();
-      const box = JSON.stringify(await element.boundingBox());
-      const still = box === last;
-      last = box;
-      return still;
+      return still(await element.boundingBox());
     },
-    (still) => still,
+    (settled) => settled,
     timeout,
   );
   await element.click();
