@@ -2,6 +2,7 @@
 // page's iframe or a popup), the OAuth callback and the consent window (consent.html, top level). The page
 // runtime (embed/) is built afterwards by scripts/build-embed.ts into the same dist/, so emptying dist here
 // first is safe.
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -28,6 +29,60 @@ function tokenizerRanksAsJson(): Plugin {
 }
 
 const ENTRY_MODULE = /\.html$|[\\/]app[\\/](sidebar|dashboard|consent)[\\/]main\.tsx$|[\\/]callbackMain\.ts$/;
+/** Where the hub's start begins: everything these import statically is needed before the hub answers. */
+const HUB_ROOTS = [
+  'app/services/hubService.ts',
+  'app/services/startSidebar.ts',
+  'app/context/bindRuntime.ts',
+];
+/** Windows that must not download the hub: the consent window and the OAuth callback. */
+const HUBLESS_ROOTS = ['app/consent/mountConsent.tsx', 'app/oauth/callbackMain.ts'];
+
+/** What the bundler's chunking context tells of the module graph. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+type HubChunk = 'hub' | 'hubAndConsent';
+
+/**
+ * What the sidebar loads right after its first paint to answer the page (the hub, the page transports, the
+ * commands, the MCP server SDK) in one chunk, not the twenty-odd small files the bundler cuts it into: a browser
+ * opens six connections per host, so twenty files wait for each other and the hub answers later (bench "sidebar
+ * ready"). What the consent window needs too gets a chunk of its own, ranked above `hub` because a group also
+ * takes what its modules import. Groups ranked above `priority` (what the first paint needs) keep their modules.
+ */
+function hubChunkGroups(rootDir: string, { priority }: { priority: number }) {
+  // Per chunking pass: one process may build more than once (the bench, the browser tests).
+  const byPass = new WeakMap<ModuleGraph, Map<string, HubChunk>>();
+  const chunkOf = (id: string, graph: ModuleGraph): HubChunk | undefined => {
+    let chunks = byPass.get(graph);
+    if (!chunks) {
+      const hubless = reachable(graph, rootDir, HUBLESS_ROOTS);
+      const hub = reachable(graph, rootDir, HUB_ROOTS);
+      chunks = new Map([...hub].map((id) => [id, hubless.has(id) ? 'hubAndConsent' : 'hub']));
+      byPass.set(graph, chunks);
+    }
+    return chunks.get(id);
+  };
+  const group = (chunk: HubChunk, rank: number) => ({
+    name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null),
+    priority: rank,
+  });
+  return [group('hubAndConsent', priority + 1), group('hub', priority)];
+}
+
+/** The modules `roots` (paths from `rootDir`) import statically, directly or not. */
+function reachable(graph: ModuleGraph, rootDir: string, roots: string[]): Set<string> {
+  const found = new Set<string>();
+  const queue = roots.map((root) => resolve(rootDir, root));
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
 /** The chunks of the `shared` group are named after every entry that loads them: long, so shortened. */
 const shortName = (name: string | undefined) => (name?.startsWith('shared~') ? 'shared' : '[name]');
 
@@ -49,21 +104,24 @@ export default defineConfig({
         // Four pages and the parts the sidebar loads on demand (hub, connections, panels) share modules in
         // many combinations; left alone, the bundler cuts the sidebar's first download into 20-odd small
         // files. React gets a chunk of its own (it changes least), and the modules a page loads at start
-        // (`$initial`) are grouped by the set of pages that use them, small groups merged: 6 files.
+        // (`$initial`) are grouped by the set of pages that use them, small groups merged: 6 files. What the
+        // hub's start needs after the first paint is one chunk too (hubChunkGroups below).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/,
-              priority: 2,
+              priority: 3,
             },
+            // Below `shared`: what the first paint needs stays there.
+            ...hubChunkGroups(import.meta.dirname, { priority: 0 }),
             {
               name: 'shared',
               test: (id: string) => !ENTRY_MODULE.test(id),
               tags: ['$initial'],
               entriesAware: true,
               entriesAwareMergeThreshold: 30_000,
-              priority: 1,
+              priority: 2,
             },
           ],
         },
