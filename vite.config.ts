@@ -105,7 +105,7 @@ export default defineConfig({
         // many combinations; left alone, the bundler cuts the sidebar's first download into 20-odd small
         // files. React gets a chunk of its own (it changes least), and the modules a page loads at start
         // (`$initial`) are grouped by the set of pages that use them, small groups merged: 6 files. What the
-        // hub's start needs after the first paint is one chunk too (hubChunkGroups below).
+        // hub's start needs after the first paint is one chunk too (hubChunkGroups).
         codeSplitting: {
           groups: [
             {
