@@ -89,6 +89,16 @@ const STREAM_STEP_MS = 100;
 const STEP_MS = 100;
 /** How long a run may take on the fake clock before it counts as "wrote nothing". */
 const RUN_LIMIT_MS = 2000;
+/**
+ * Part of a call settles on real time the fake clock does not drive (the hub loads ajv with a dynamic import on
+ * first use), so while the hub holds a call unanswered the run also waits in real time, up to this bound.
+ */
+const OPEN_CALL_LIMIT_MS = 20_000;
+const REAL_PAUSE_MS = 5;
+// Taken before any test fakes the clock.
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+const realNow = performance.now.bind(performance);
+const realPause = () => new Promise<void>((resolve) => realSetTimeout(resolve, REAL_PAUSE_MS));
 
 function fakeHost(): FakeHost {
   const host = new FakeHost();
@@ -155,20 +165,32 @@ export async function startPipeline(): Promise<Pipeline> {
   const frame = document.createElement('iframe');
   document.body.append(frame);
   const requested: WireCall[] = [];
+  /** JSON-RPC ids of the tools/call requests the hub received and has not answered yet. */
+  const openCalls = new Set<unknown>();
 
-  /** The sidebar side of a new page connection; records each tools/call as the hub receives it. */
+  /** The sidebar side of a new page connection; records each tools/call as the hub receives and answers it. */
   const connectSidebar = async () => {
     const transport = new FrameSideTransport(frame.contentWindow as Window);
     await hub.connect(transport);
     const deliver = transport.onmessage;
     transport.onmessage = (message) => {
-      const { method, params } = message as { method?: string; params?: Record<string, unknown> };
+      const { id, method, params } = message as {
+        id?: unknown;
+        method?: string;
+        params?: Record<string, unknown>;
+      };
       if (method === 'tools/call' && params) {
         const meta = (params['_meta'] as Record<string, { key?: unknown }> | undefined)?.[CALL_META_KEY];
         const args = (params['arguments'] ?? {}) as Record<string, unknown>;
         requested.push({ key: String(meta?.key), name: String(params['name']), args });
+        openCalls.add(id);
       }
       deliver?.(message);
+    };
+    const send = transport.send.bind(transport);
+    transport.send = (message) => {
+      if (!('method' in message)) openCalls.delete((message as { id?: unknown }).id);
+      return send(message);
     };
   };
   const startRuntime = async (): Promise<PageRuntimeHandle> => {
@@ -179,10 +201,23 @@ export async function startPipeline(): Promise<Pipeline> {
   };
   let runtime = await startRuntime();
 
-  /** Moves the fake clock on until the runtime typed something, or the limit passed. */
+  /**
+   * Moves the fake clock on until the runtime typed something, or the limit passed, and in any case until the
+   * hub answered every call the page sent: a call still open when the case ends would land in the next case.
+   */
   const untilWritten = async () => {
-    for (let waited = 0; page.input.value === '' && waited < RUN_LIMIT_MS; waited += STEP_MS)
-      await vi.advanceTimersByTimeAsync(STEP_MS);
+    const openSince = realNow();
+    for (let waited = 0; openCalls.size > 0 || (page.input.value === '' && waited < RUN_LIMIT_MS);) {
+      if (openCalls.size > 0) {
+        if (realNow() - openSince > OPEN_CALL_LIMIT_MS)
+          throw new Error(`the hub left ${openCalls.size} call(s) unanswered for ${OPEN_CALL_LIMIT_MS} ms`);
+        await realPause();
+        await vi.advanceTimersByTimeAsync(0);
+      } else {
+        await vi.advanceTimersByTimeAsync(STEP_MS);
+        waited += STEP_MS;
+      }
+    }
   };
 
   return {
