@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
+import { loadValidator } from '../../bridge/hub/validateArguments';
 import type { EmbedConfig } from '../types';
 import { defaultConfig } from '../loader/readConfig';
 import { connectHub } from './hubClient';
@@ -43,6 +44,9 @@ let windowGone = false;
 const errors: string[] = [];
 
 beforeEach(async () => {
+  // The hub loads ajv with a dynamic import on its first check, which takes real time the fake clock below does
+  // not drive; loaded here, `until` counts fake time for the call alone (a cold load timed out once under load).
+  await loadValidator();
   // Fake timers: keep-alives, the tool's own work and the sidebar watch run on the fake clock, so the test
   // moves time on instead of sleeping, and a slow machine sees the same order of events.
   vi.useFakeTimers();
