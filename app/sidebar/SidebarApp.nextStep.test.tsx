@@ -27,7 +27,8 @@ const selectedTab = () => screen.getByRole('tab', { selected: true }).textConten
 
 function renderSidebar() {
   const insertText = vi.fn(async (_: { text: string }) => ({ ok: true }));
-  const hub = { page: { insertText } } as unknown as Partial<Hub>;
+  // isOpen: a call card asks whether it may offer Cancel; without it the card would crash into the error boundary.
+  const hub = { page: { insertText }, isOpen: () => false } as unknown as Partial<Hub>;
   renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store, hub }));
   return insertText;
 }
@@ -66,6 +67,8 @@ describe('the sidebar right after Allow', () => {
     act(allowWithAServer);
     await screen.findByRole('status', { name: 'Next step' });
     act(() => store.getState().upsertCall(callRecord('c1', 'pending')));
+    // The call's card is drawn: the step went because a call came, not because the panel failed.
+    expect(await screen.findByRole('article', { name: 'Call read_graph' })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Next step' })).toBeNull();
   });
 
