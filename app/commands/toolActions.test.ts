@@ -9,6 +9,7 @@ import type { Hub } from '../../bridge/hub/createHub';
 import type { CallRecord } from '../../bridge/hub/types';
 import { createAppStore, type AppStore } from '../store/store';
 import { startHub } from '../services/hubService';
+import { NO_SERVED_TABLE } from '../context/test/testRuntime';
 import { createToolActions, type ToolActions } from './toolActions';
 import { memoryStorage } from '../store/test/memoryStorage';
 
@@ -51,7 +52,7 @@ beforeEach(() => {
       return callTool(args, opts);
     },
   };
-  const started = startHub(store, connections);
+  const started = startHub(store, connections, NO_SERVED_TABLE);
   hub = started.hub;
   stop = started.stop;
   toolActions = createToolActions({ store, hub });

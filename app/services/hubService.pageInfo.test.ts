@@ -7,6 +7,7 @@ import { HUB_METHODS } from '../../bridge/protocol/constants';
 import { createAppStore } from '../store/store';
 import { memoryStorage } from '../store/test/memoryStorage';
 import { startHub } from './hubService';
+import { NO_SERVED_TABLE } from '../context/test/testRuntime';
 
 let cleanup: Array<() => unknown> = [];
 afterEach(async () => {
@@ -17,7 +18,7 @@ afterEach(async () => {
 describe('page info and grants', () => {
   it('keeps suggestions and defaults of an ungranted page out of the store until it is allowed', async () => {
     const store = createAppStore(memoryStorage);
-    const { hub, stop } = startHub(store, { callTool: vi.fn() });
+    const { hub, stop } = startHub(store, { callTool: vi.fn() }, NO_SERVED_TABLE);
     cleanup.push(stop);
     const page = await connectPage(hub);
     cleanup.push(() => page.close());

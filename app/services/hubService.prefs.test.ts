@@ -10,6 +10,7 @@ import type { PageLayoutParams } from '../../bridge/protocol/types';
 import { createAppStore } from '../store/store';
 import { memoryStorage } from '../store/test/memoryStorage';
 import { startHub } from './hubService';
+import { NO_SERVED_TABLE } from '../context/test/testRuntime';
 import { instructionsText } from './instructions';
 
 let stops: Array<() => unknown> = [];
@@ -33,7 +34,7 @@ async function setup() {
   ]);
   s.grantOrigin(PAGE_ORIGIN);
   const layouts: PageLayoutParams[] = [];
-  const { hub, stop } = startHub(store, { callTool: vi.fn() });
+  const { hub, stop } = startHub(store, { callTool: vi.fn() }, NO_SERVED_TABLE);
   const client: Client = await connectPage(hub, PAGE_ORIGIN, (c) => {
     c.setRequestHandler(PAGE_METHODS.layout, { params: z.object({}).loose() }, (params) => {
       layouts.push(params as PageLayoutParams);

@@ -7,6 +7,7 @@ import type { ConnectionManager } from '../../bridge/connections/connectionManag
 import { createAppStore, type AppStore } from '../store/store';
 import { memoryStorage } from '../store/test/memoryStorage';
 import { startHub } from './hubService';
+import { NO_SERVED_TABLE } from '../context/test/testRuntime';
 
 function setup() {
   const store = createAppStore(memoryStorage);
@@ -28,7 +29,7 @@ function setup() {
   const callTool = vi.fn<ConnectionManager['callTool']>(async (_server, name, args) => ({
     content: [{ type: 'text', text: `${name}:${JSON.stringify(args)}` }],
   }));
-  const started = startHub(store, { callTool });
+  const started = startHub(store, { callTool }, NO_SERVED_TABLE);
   return { store, callTool, ...started };
 }
 

@@ -32,6 +32,12 @@ export interface TestRuntimeParts {
   hub?: Partial<Hub>;
 }
 
+/**
+ * A test has no deployed adapter table: the real loader would fetch adapters.json from jsdom's own
+ * http://localhost:3000, which fails (or, worse, reaches whatever listens there) and warns each time.
+ */
+export const NO_SERVED_TABLE = { loadAdapters: async () => undefined };
+
 export function testRuntime(parts: TestRuntimeParts = {}): Runtime {
   const store = parts.store ?? testStore();
   const connections = {
@@ -41,7 +47,7 @@ export function testRuntime(parts: TestRuntimeParts = {}): Runtime {
   } as ConnectionManager;
   const started = parts.hub
     ? { hub: parts.hub as Hub, approvals: new Approvals(store), stop: () => undefined }
-    : startHub(store, connections);
+    : startHub(store, connections, NO_SERVED_TABLE);
   const { hub, approvals, stop } = started;
   const inputRequests = startInputRequests(store);
   return {
