@@ -1,9 +1,12 @@
 // The tab panels load when a tab is first shown: the sidebar's first download holds only its frame (header,
 // notices, tabs), so it paints before the panels' code (schema form, virtual list, settings) has arrived.
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, type ComponentType, type ReactPromise } from 'react';
 import { muted } from '../components/ui';
 
 export type LazyPanel<P> = ComponentType<P> & { preload(): Promise<unknown> };
+
+/** A promise as React's `use` reads it: marked fulfilled (FulfilledReactPromise), `use` returns its value at once. */
+type ReadablePromise<T> = Promise<T> & ReactPromise<T>;
 
 /**
  * React.lazy, except that code already here (preloaded, or mounted before) renders at once: React.lazy
@@ -11,18 +14,23 @@ export type LazyPanel<P> = ComponentType<P> & { preload(): Promise<unknown> };
  * A load that failed is tried again on the next render (the panel's "Try again").
  */
 export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>>): LazyPanel<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
+  let loading: ReadablePromise<ComponentType<P>> | undefined;
+  const preload = (): ReadablePromise<ComponentType<P>> => {
+    const started: ReadablePromise<ComponentType<P>> = (loading ??= load().then(
+      (component) => {
+        // Marked loaded for `use`, so a render after this one does not suspend.
+        Object.assign(started, { status: 'fulfilled', value: component });
+        return component;
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
     ));
-  // The component rendered is the module's own, the same on every render once loaded.
-  const Panel = (props: P) => createElement(loaded ?? use(preload()), props);
+    return started;
+  };
+  // `use` on every render, loaded or not: a render that suspended must call it again when it resumes.
+  const Panel = (props: P) => createElement(use(preload()), props);
   return Object.assign(Panel, { preload });
 }
 

@@ -25,6 +25,8 @@ afterEach(cleanup);
 
 describe('site layout warning in the sidebar', () => {
   it('appears when the connected page reports its chat input missing, and goes when it is found', async () => {
+    // Its code loads mid-update here, the case where a lazy panel once broke React's rule for use().
+    const reactErrors = vi.spyOn(console, 'error');
     const host = createHubHost(store, { callTool: async () => ({ content: [] }) }, new Approvals(store));
     const origin = 'https://chatgpt.com';
     renderWithRuntime(<SidebarApp mode="embedded" />, testRuntime({ store }));
@@ -38,6 +40,8 @@ describe('site layout warning in the sidebar', () => {
     );
     act(() => host.onPageHealth?.(origin, { adapter: 'chatgpt', found: ['input'], missing: ['sendButton'] }));
     expect(screen.queryByText(/layout changed/)).toBeNull();
+    expect(reactErrors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    reactErrors.mockRestore();
   });
 });
 
