@@ -19,6 +19,24 @@ interface ErrorBoundaryState {
 /** Error texts can quote untrusted data (a server's result); it is shown as text, and clipped. */
 const MAX_MESSAGE = 300;
 
+/** A part's failure in its place: what went wrong and a "Try again". Also shown for a panel that did not load. */
+export function ErrorNotice({ text, error, onRetry }: { text: string; error: Error; onRetry: () => void }) {
+  const message = error.message || error.name;
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-2 rounded border border-red-300 p-3 text-sm text-red-800 dark:border-red-800 dark:text-red-200"
+    >
+      <p className="break-words">
+        {text}: {message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message}
+      </p>
+      <button type="button" className={button} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null, attempt: 0 };
 
@@ -31,20 +49,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render() {
     const { error, attempt } = this.state;
     if (!error) return <Fragment key={attempt}>{this.props.children}</Fragment>;
-    const message = error.message || error.name;
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-2 rounded border border-red-300 p-3 text-sm text-red-800 dark:border-red-800 dark:text-red-200"
-      >
-        <p className="break-words">
-          This {this.props.what ?? 'panel'} hit an error:{' '}
-          {message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message}
-        </p>
-        <button type="button" className={button} onClick={this.retry}>
-          Try again
-        </button>
-      </div>
+      <ErrorNotice
+        text={`This ${this.props.what ?? 'panel'} hit an error`}
+        error={error}
+        onRetry={this.retry}
+      />
     );
   }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense, type ReactNode } from 'react';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazyPanel } from './lazyPanels';
 
 afterEach(cleanup);
@@ -15,12 +15,19 @@ async function show(ui: ReactNode) {
   });
 }
 
-/** A load the test settles by hand. */
+/** A load the test settles by hand; each call of `load` is a new attempt. */
 function manualLoad() {
-  let resolve: ((component: typeof Hello) => void) | undefined;
-  const load = vi.fn(() => new Promise<typeof Hello>((settle) => (resolve = settle)));
-  return { load, resolve: (component: typeof Hello) => resolve?.(component) };
+  let settle: { resolve(component: typeof Hello): void; reject(error: Error): void } | undefined;
+  const load = vi.fn(() => new Promise<typeof Hello>((resolve, reject) => (settle = { resolve, reject })));
+  return {
+    load,
+    resolve: (component: typeof Hello) => settle?.resolve(component),
+    reject: (error: Error) => settle?.reject(error),
+  };
 }
+
+/** Lets timers and promises run for a while in real time, as the browser would between frames. */
+const idle = () => act(async () => void (await new Promise((done) => setTimeout(done, 100))));
 
 describe('lazyPanel', () => {
   it('shows the fallback until the code arrives, then the panel, loading it once', async () => {
@@ -39,5 +46,36 @@ describe('lazyPanel', () => {
     await show(<Panel name="tools" />);
     expect(screen.getByText('Hello tools')).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
+  });
+
+  it('shows a failed load with Try again, does not load again by itself, and loads anew on Try again', async () => {
+    const { load, resolve, reject } = manualLoad();
+    const Panel = lazyPanel(load);
+    await show(<Panel name="tools" />);
+    await act(async () => reject(new Error('Failed to fetch dynamically imported module')));
+    await idle();
+    expect(screen.getByRole('alert').textContent).toContain(
+      "This panel's code did not load (check the connection; if the app was just updated, reopen it): Failed to fetch dynamically imported module",
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    // In an async act, as in show(): React attaches its retry to the new attempt only when the render is awaited.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await act(async () => resolve(Hello));
+    expect(screen.getByText('Hello tools')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets a failed preload: the first render loads the code anew', async () => {
+    const { load, resolve, reject } = manualLoad();
+    const Panel = lazyPanel(load);
+    const preloaded = Panel.preload();
+    reject(new Error('offline while idle'));
+    await expect(preloaded).rejects.toThrow('offline while idle');
+    await show(<Panel name="calls" />);
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => resolve(Hello));
+    expect(screen.getByText('Hello calls')).toBeTruthy();
   });
 });
