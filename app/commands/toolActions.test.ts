@@ -9,7 +9,7 @@ import type { Hub } from '../../bridge/hub/createHub';
 import type { CallRecord } from '../../bridge/hub/types';
 import { createAppStore, type AppStore } from '../store/store';
 import { startHub } from '../services/hubService';
-import { NO_SERVED_TABLE } from '../context/test/testRuntime';
+import { NO_SERVED_TABLE } from '../services/test/noServedTable';
 import { createToolActions, type ToolActions } from './toolActions';
 import { memoryStorage } from '../store/test/memoryStorage';
 

@@ -7,7 +7,7 @@ import { HUB_METHODS } from '../../bridge/protocol/constants';
 import { createAppStore } from '../store/store';
 import { memoryStorage } from '../store/test/memoryStorage';
 import { startHub } from './hubService';
-import { NO_SERVED_TABLE } from '../context/test/testRuntime';
+import { NO_SERVED_TABLE } from './test/noServedTable';
 
 let cleanup: Array<() => unknown> = [];
 afterEach(async () => {

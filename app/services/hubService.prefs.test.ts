@@ -10,7 +10,7 @@ import type { PageLayoutParams } from '../../bridge/protocol/types';
 import { createAppStore } from '../store/store';
 import { memoryStorage } from '../store/test/memoryStorage';
 import { startHub } from './hubService';
-import { NO_SERVED_TABLE } from '../context/test/testRuntime';
+import { NO_SERVED_TABLE } from './test/noServedTable';
 import { instructionsText } from './instructions';
 
 let stops: Array<() => unknown> = [];

@@ -7,7 +7,7 @@ import type { ConnectionManager } from '../../bridge/connections/connectionManag
 import { createAppStore, type AppStore } from '../store/store';
 import { memoryStorage } from '../store/test/memoryStorage';
 import { startHub } from './hubService';
-import { NO_SERVED_TABLE } from '../context/test/testRuntime';
+import { NO_SERVED_TABLE } from './test/noServedTable';
 
 function setup() {
   const store = createAppStore(memoryStorage);

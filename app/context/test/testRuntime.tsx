@@ -8,6 +8,7 @@ import { Approvals } from '../../services/approvals';
 import type { AppMode } from '../../services/environment';
 import { startHub } from '../../services/hubService';
 import { startInputRequests } from '../../services/inputRequests';
+import { NO_SERVED_TABLE } from '../../services/test/noServedTable';
 import type { Runtime } from '../../services/runtime';
 import { memoryHistory } from '../../store/historyStorage';
 import { memoryStorage } from '../../store/test/memoryStorage';
@@ -31,12 +32,6 @@ export interface TestRuntimeParts {
   /** A fake hub instead of the real one (which runs over `connections`). */
   hub?: Partial<Hub>;
 }
-
-/**
- * A test has no deployed adapter table: the real loader would fetch adapters.json from jsdom's own
- * http://localhost:3000, which fails (or, worse, reaches whatever listens there) and warns each time.
- */
-export const NO_SERVED_TABLE = { loadAdapters: async () => undefined };
 
 export function testRuntime(parts: TestRuntimeParts = {}): Runtime {
   const store = parts.store ?? testStore();
