@@ -108,13 +108,30 @@ describe('WireObserver', () => {
     const wire = observer.track('call-4');
     const seen: unknown[] = [];
     wire.onBroken = (error) => seen.push(error);
-    const answer = observer.fetch('http://127.0.0.1:1/mcp', {
+    const response = await observer.fetch('http://127.0.0.1:1/mcp', {
       method: 'POST',
       headers: { [CALL_MARKER_HEADER]: 'call-4' },
     });
-    await expect(answer).rejects.toBe(broken);
+    await expect(response.json()).rejects.toBe(broken);
     expect(seen).toEqual([broken]);
     expect(wire.responded).toBe(true);
     expect(observer.isPreResponse(broken)).toBe(false);
+  });
+
+  it('leaves a whole JSON body that does not parse to the SDK: not a broken stream', async () => {
+    const observer = new WireObserver(() =>
+      Promise.resolve(
+        new Response('{"jsonrpc":', { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    const wire = observer.track('call-5');
+    const seen: unknown[] = [];
+    wire.onBroken = (error) => seen.push(error);
+    const response = await observer.fetch('http://127.0.0.1:1/mcp', {
+      method: 'POST',
+      headers: { [CALL_MARKER_HEADER]: 'call-5' },
+    });
+    await expect(response.json()).rejects.toBeInstanceOf(SyntaxError);
+    expect(seen).toEqual([]);
   });
 });
