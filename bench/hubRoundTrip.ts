@@ -6,7 +6,7 @@
 import type { Client } from '@modelcontextprotocol/client';
 import { CHANNEL_ID } from '../bridge/protocol/constants';
 import { htmlPage, servePages } from './lib/browser';
-import { bundleHubPage, runHubCalls, waitForHubTool } from './lib/benchHubPage';
+import { bundleHubPage, runHubCalls, waitForHubTool, type HubRun } from './lib/benchHubPage';
 import { sidebarIn } from '../scripts/lib/appDriver';
 import { grantInSidebar, pairedContext, sidebarFrame, type BenchStack } from './lib/benchStack';
 import { installEcho, pingFrame } from './lib/channelFloor';
@@ -14,12 +14,14 @@ import { breakdown, startRecording, stopRecording } from './lib/hotPathProfile';
 import { openRawSession, rawCalls } from './lib/rawFetchCalls';
 import { row, type BenchResult } from './lib/report';
 import { httpClient } from './lib/servers';
-import { fmt, summarize, timeLoop } from './lib/stats';
+import { fmt, summarize, timeLoop, type Summary } from './lib/stats';
 
 const NAME = 'round trip';
 const TOOL = 'read_graph';
 const BLOCKS = 6;
 const BLOCK = 50;
+/** Block pairs for the card-rendering comparison: one with the Calls tab drawing cards, one on Servers. */
+const CARD_PAIRS = 4;
 /**
  * Calls per side before timing. With 20, the first timed block of the hub ran 1.5× the last (5.8 vs 3.9 ms
  * in one run): the sidebar's path still compiling. The printed first|last block medians show what remains.
@@ -46,7 +48,8 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
     const runHub = (count: number) => runHubCalls(page, TOOL, count, HUB_BLOCK_MAX_MS);
 
     // What a user watches while calls run: a card per call. The tab opens on Servers while pairing loads.
-    await sidebarIn(page, env.build.appOrigin).getByRole('tab', { name: 'Calls' }).click();
+    const showTab = (name: string) => sidebarIn(page, env.build.appOrigin).getByRole('tab', { name }).click();
+    await showTab('Calls');
     const frame = sidebarFrame(page, env.build.appOrigin);
     const raw = await openRawSession(
       frame,
@@ -74,6 +77,14 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
       rawSamples.push(...(await rawCalls(frame, raw, TOOL, BLOCK, SIDE_BLOCK_MAX_MS)));
       pingSamples.push(...(await pingFrame(page, BLOCK, SIDE_BLOCK_MAX_MS)));
     }
+    const cards = await compareCardRendering(
+      (tab) => showTab(tab),
+      () => runHub(BLOCK),
+      () =>
+        frame.evaluate(
+          () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? undefined,
+        ),
+    );
     // One more block with the sidebar's probe on, after the timed ones, so they are taken without it.
     await startRecording(frame, CHANNEL_ID);
     const profiled = await runHub(BLOCK);
@@ -124,7 +135,23 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
           `channel floor: a bare postMessage page -> sidebar frame -> page, median | p95 (n=${ping.n})`,
           `${fmt(ping.median)} | ${fmt(ping.p95)} ms`,
         ),
-        row(NAME, 'calls that failed', String(errors.length), '0', errors.length === 0),
+        row(
+          NAME,
+          `card rendering: Calls tab drawing a card per call | Servers tab, median (n=${cards.calls.n} | ${cards.servers.n})`,
+          `${fmt(cards.calls.median)} | ${fmt(cards.servers.median)} ms`,
+        ),
+        row(
+          NAME,
+          'card rendering: Calls tab | Servers tab, p95 (alternating blocks)',
+          `${fmt(cards.calls.p95)} | ${fmt(cards.servers.p95)} ms`,
+        ),
+        row(
+          NAME,
+          'calls that failed',
+          String(errors.length + cards.errors.length),
+          '0',
+          errors.length + cards.errors.length === 0,
+        ),
         ...profile.rows,
       ],
       figures: {
@@ -136,7 +163,8 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
         channelFloor: ping,
         addedMs: added,
         beyondFetchMs: beyondFetch,
-        errors: errors.slice(0, 5),
+        cardRendering: { callsTab: cards.calls, serversTab: cards.servers },
+        errors: [...errors, ...cards.errors].slice(0, 5),
         profile: profile.figures,
       },
     };
@@ -145,4 +173,29 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
     await context.close();
     await pages.stop();
   }
+}
+
+/**
+ * What drawing the cards costs the round trip: blocks alternate between the Calls tab (a card per call) and
+ * the Servers tab (no card drawn), so both see the same machine load. Ends on the Calls tab.
+ */
+async function compareCardRendering(
+  showTab: (name: 'Calls' | 'Servers') => Promise<void>,
+  runBlock: () => Promise<HubRun>,
+  selectedTab: () => Promise<string | undefined>,
+): Promise<{ calls: Summary; servers: Summary; errors: string[] }> {
+  const samples = { Calls: [] as number[], Servers: [] as number[] };
+  const errors: string[] = [];
+  for (let pair = 0; pair < CARD_PAIRS; pair++) {
+    for (const tab of ['Servers', 'Calls'] as const) {
+      await showTab(tab);
+      const block = await runBlock();
+      // A comparison of nothing if the sidebar moved to another tab by itself while the block ran.
+      const shown = await selectedTab();
+      if (shown !== tab) throw new Error(`the ${tab} block ended on the ${shown} tab`);
+      samples[tab].push(...block.samples);
+      errors.push(...block.errors);
+    }
+  }
+  return { calls: summarize(samples.Calls), servers: summarize(samples.Servers), errors };
 }
