@@ -68,13 +68,17 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
     const directSamples: number[] = [];
     const errors: string[] = [];
     const blockMedians: number[] = [];
+    /** Per block pair, hub median minus the plain fetch median of the block right after it: the spread. */
+    const pairedBeyond: number[] = [];
     for (let block = 0; block < BLOCKS; block++) {
       const hub = await runHub(BLOCK);
       blockMedians.push(summarize(hub.samples).median);
       hubSamples.push(...hub.samples);
       errors.push(...hub.errors);
       directSamples.push(...(await timeLoop({ count: BLOCK, maxMs: SIDE_BLOCK_MAX_MS }, callDirect)));
-      rawSamples.push(...(await rawCalls(frame, raw, TOOL, BLOCK, SIDE_BLOCK_MAX_MS)));
+      const rawBlock = await rawCalls(frame, raw, TOOL, BLOCK, SIDE_BLOCK_MAX_MS);
+      rawSamples.push(...rawBlock);
+      pairedBeyond.push(summarize(hub.samples).median - summarize(rawBlock).median);
       pingSamples.push(...(await pingFrame(page, BLOCK, SIDE_BLOCK_MAX_MS)));
     }
     const cards = await compareCardRendering(
@@ -119,6 +123,13 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
           `<= ${TARGET_BEYOND_FETCH_MS} ms`,
           beyondFetch.median <= TARGET_BEYOND_FETCH_MS,
         ),
+        row(
+          NAME,
+          `beyond the browser fetch per block pair (hub block - the plain fetch block after it), min | median | max of ${pairedBeyond.length}`,
+          [Math.min(...pairedBeyond), summarize(pairedBeyond).median, Math.max(...pairedBeyond)]
+            .map((ms) => fmt(ms))
+            .join(' | ') + ' ms',
+        ),
         row(NAME, 'beyond the browser fetch, p95 - p95', `${fmt(beyondFetch.p95)} ms`),
         row(
           NAME,
@@ -157,6 +168,7 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
       figures: {
         tool: TOOL,
         viaHubBlockMedians: blockMedians,
+        beyondFetchPerBlockPairMs: pairedBeyond,
         viaHub,
         direct: viaDirect,
         sidebarOriginFetch: viaRaw,
