@@ -138,7 +138,11 @@ describe('a quota-filling history', () => {
   });
 
   it('shows a notice that stays when nothing can free the space, until a save succeeds again', async () => {
-    const { context } = await openChat(env.browser, demoChat(env));
+    // Only the paired profile is needed: the chat page closes before the dashboard opens, as in the test above,
+    // or its event streams could hold the six connections per host the dashboard's tool lists need (a fresh-clone
+    // run timed out waiting for the Tools tab's policy select).
+    const { context, page } = await openChat(env.browser, demoChat(env));
+    await page.close();
     const dashboard = await context.newPage();
     await dashboard.goto(env.stack.dashboardUrl);
     await fillQuota(dashboard, 'another-app-on-this-origin', false);
