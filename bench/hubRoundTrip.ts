@@ -10,7 +10,7 @@ import { bundleHubPage, runHubCalls, waitForHubTool, type HubRun } from './lib/b
 import { sidebarIn } from '../scripts/lib/appDriver';
 import { grantInSidebar, pairedContext, sidebarFrame, type BenchStack } from './lib/benchStack';
 import { installEcho, pingFrame } from './lib/channelFloor';
-import { breakdown, startRecording, stopRecording } from './lib/hotPathProfile';
+import { breakdown, selectedTab, startRecording, stopRecording } from './lib/hotPathProfile';
 import { openRawSession, rawCalls } from './lib/rawFetchCalls';
 import { row, type BenchResult } from './lib/report';
 import { httpClient } from './lib/servers';
@@ -72,23 +72,22 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
     const pairedBeyond: number[] = [];
     for (let block = 0; block < BLOCKS; block++) {
       const hub = await runHub(BLOCK);
-      blockMedians.push(summarize(hub.samples).median);
+      const hubMedian = summarize(hub.samples).median;
+      blockMedians.push(hubMedian);
       hubSamples.push(...hub.samples);
       errors.push(...hub.errors);
       directSamples.push(...(await timeLoop({ count: BLOCK, maxMs: SIDE_BLOCK_MAX_MS }, callDirect)));
       const rawBlock = await rawCalls(frame, raw, TOOL, BLOCK, SIDE_BLOCK_MAX_MS);
       rawSamples.push(...rawBlock);
-      pairedBeyond.push(summarize(hub.samples).median - summarize(rawBlock).median);
+      pairedBeyond.push(hubMedian - summarize(rawBlock).median);
       pingSamples.push(...(await pingFrame(page, BLOCK, SIDE_BLOCK_MAX_MS)));
     }
     const cards = await compareCardRendering(
-      (tab) => showTab(tab),
+      showTab,
       () => runHub(BLOCK),
-      () =>
-        frame.evaluate(
-          () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? undefined,
-        ),
+      () => selectedTab(frame),
     );
+    errors.push(...cards.errors);
     // One more block with the sidebar's probe on, after the timed ones, so they are taken without it.
     await startRecording(frame, CHANNEL_ID);
     const profiled = await runHub(BLOCK);
@@ -156,13 +155,7 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
           'card rendering: Calls tab | Servers tab, p95 (alternating blocks)',
           `${fmt(cards.calls.p95)} | ${fmt(cards.servers.p95)} ms`,
         ),
-        row(
-          NAME,
-          'calls that failed',
-          String(errors.length + cards.errors.length),
-          '0',
-          errors.length + cards.errors.length === 0,
-        ),
+        row(NAME, 'calls that failed', String(errors.length), '0', errors.length === 0),
         ...profile.rows,
       ],
       figures: {
@@ -176,7 +169,7 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
         addedMs: added,
         beyondFetchMs: beyondFetch,
         cardRendering: { callsTab: cards.calls, serversTab: cards.servers },
-        errors: [...errors, ...cards.errors].slice(0, 5),
+        errors: errors.slice(0, 5),
         profile: profile.figures,
       },
     };
@@ -194,7 +187,7 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
 async function compareCardRendering(
   showTab: (name: 'Calls' | 'Servers') => Promise<void>,
   runBlock: () => Promise<HubRun>,
-  selectedTab: () => Promise<string | undefined>,
+  shownTab: () => Promise<string>,
 ): Promise<{ calls: Summary; servers: Summary; errors: string[] }> {
   const samples = { Calls: [] as number[], Servers: [] as number[] };
   const errors: string[] = [];
@@ -203,7 +196,7 @@ async function compareCardRendering(
       await showTab(tab);
       const block = await runBlock();
       // A comparison of nothing if the sidebar moved to another tab by itself while the block ran.
-      const shown = await selectedTab();
+      const shown = await shownTab();
       if (shown !== tab) throw new Error(`the ${tab} block ended on the ${shown} tab`);
       samples[tab].push(...block.samples);
       errors.push(...block.errors);

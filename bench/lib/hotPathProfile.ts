@@ -52,12 +52,19 @@ export interface Recording {
 /** Stops the probe and the listeners, and returns what they recorded. */
 export async function stopRecording(frame: Frame): Promise<Recording> {
   const key = JSON.stringify(HOT_PATH_GLOBAL);
-  return (await frame.evaluate(`(() => {
+  const events = (await frame.evaluate(`(() => {
     delete globalThis[${key}];
     globalThis[${key} + 'Stop']();
-    const tab = document.querySelector('[role="tab"][aria-selected="true"]');
-    return { events: globalThis[${key} + 'Events'], tab: tab ? tab.textContent : 'none' };
-  })()`)) as Recording;
+    return globalThis[${key} + 'Events'];
+  })()`)) as SidebarEvent[];
+  return { events, tab: await selectedTab(frame) };
+}
+
+/** The sidebar tab shown now, by its label; 'none' before the tabs render. */
+export function selectedTab(frame: Frame): Promise<string> {
+  return frame.evaluate(
+    () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? 'none',
+  );
 }
 
 /** In time order; at equal times (the clock has 0.1 ms steps) a message comes before what it caused. */
