@@ -15,6 +15,14 @@ function streamOf(chunks: string[], failAtEnd?: Error): ReadableStream<Uint8Arra
   });
 }
 
+/** A POST of one of our calls, tied to it by the marker header, as the SDK sends it through the observer. */
+function postCall(observer: WireObserver, callId: string, headers: Record<string, string> = {}) {
+  return observer.fetch('http://127.0.0.1:1/mcp', {
+    method: 'POST',
+    headers: { [CALL_MARKER_HEADER]: callId, ...headers },
+  });
+}
+
 describe('WireObserver', () => {
   it('marks errors thrown by fetch itself as pre-response', async () => {
     const refused = new TypeError('fetch failed');
@@ -39,10 +47,7 @@ describe('WireObserver', () => {
     const wire = observer.track('call-1');
     const seen: unknown[] = [];
     wire.onBroken = (error) => seen.push(error);
-    const response = await observer.fetch('http://127.0.0.1:1/mcp', {
-      method: 'POST',
-      headers: { [CALL_MARKER_HEADER]: 'call-1', accept: 'text/event-stream' },
-    });
+    const response = await postCall(observer, 'call-1', { accept: 'text/event-stream' });
     expect(sentHeaders?.has(CALL_MARKER_HEADER)).toBe(false);
     expect(sentHeaders?.get('accept')).toBe('text/event-stream');
     expect(wire.responded).toBe(true);
@@ -67,10 +72,7 @@ describe('WireObserver', () => {
       Promise.resolve(new Response(streamOf(['id: 7\ndata: {}\n\n']), { status: 200 })),
     );
     const wire = observer.track('call-2');
-    const response = await observer.fetch('http://127.0.0.1:1/mcp', {
-      method: 'POST',
-      headers: { [CALL_MARKER_HEADER]: 'call-2' },
-    });
+    const response = await postCall(observer, 'call-2');
     await response.text();
     expect(wire.resumable).toBe(true);
   });
@@ -85,10 +87,7 @@ describe('WireObserver', () => {
       ),
     );
     const wire = observer.track('call-3');
-    const response = await observer.fetch('http://127.0.0.1:1/mcp', {
-      method: 'POST',
-      headers: { [CALL_MARKER_HEADER]: 'call-3' },
-    });
+    const response = await postCall(observer, 'call-3');
     expect(wire.responded).toBe(true);
     expect(response.status).toBe(200);
     expect(response.headers.get('mcp-session-id')).toBe('s');
@@ -108,10 +107,7 @@ describe('WireObserver', () => {
     const wire = observer.track('call-4');
     const seen: unknown[] = [];
     wire.onBroken = (error) => seen.push(error);
-    const response = await observer.fetch('http://127.0.0.1:1/mcp', {
-      method: 'POST',
-      headers: { [CALL_MARKER_HEADER]: 'call-4' },
-    });
+    const response = await postCall(observer, 'call-4');
     await expect(response.json()).rejects.toBe(broken);
     expect(seen).toEqual([broken]);
     expect(wire.responded).toBe(true);
@@ -127,10 +123,7 @@ describe('WireObserver', () => {
     const wire = observer.track('call-5');
     const seen: unknown[] = [];
     wire.onBroken = (error) => seen.push(error);
-    const response = await observer.fetch('http://127.0.0.1:1/mcp', {
-      method: 'POST',
-      headers: { [CALL_MARKER_HEADER]: 'call-5' },
-    });
+    const response = await postCall(observer, 'call-5');
     await expect(response.json()).rejects.toBeInstanceOf(SyntaxError);
     expect(seen).toEqual([]);
   });
