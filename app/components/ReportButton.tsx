@@ -1,6 +1,6 @@
 // "Report": copies a redacted summary for an issue. Where the clipboard is refused (a frame without the
 // permission), the text shows selected in a box, ready for Ctrl+C.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { button, input } from './ui';
 
 export function ReportButton({ text, label = 'Report' }: { text: () => string; label?: string }) {
@@ -8,7 +8,9 @@ export function ReportButton({ text, label = 'Report' }: { text: () => string; l
     kind: 'idle',
   });
   const box = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
+  // A layout effect selects the text in the same commit that shows the box, so there is no moment when
+  // the box is on screen unselected (a passive effect can run a frame later on a busy machine).
+  useLayoutEffect(() => {
     if (state.kind === 'manual') box.current?.select();
   }, [state]);
   useEffect(() => {
