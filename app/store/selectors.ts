@@ -28,14 +28,28 @@ export function policyOf(
 export const serverNameOf = (call: CallRecord, serverNames: Record<string, string>): string | undefined =>
   call.serverId ? serverNames[call.serverId] : undefined;
 
-/** All tools of enabled servers, namespaced and with policies, as the hub exposes them. */
-export function selectHubTools(s: Pick<AppState, 'servers' | 'tools' | 'policies'>): HubTool[] {
+type HubToolsInput = Pick<AppState, 'servers' | 'tools' | 'policies'>;
+
+/** The last input and answer of selectHubTools: the store's slices are replaced, never changed in place. */
+let lastHubTools: { servers: unknown; tools: unknown; policies: unknown; result: HubTool[] } | undefined;
+
+/**
+ * All tools of enabled servers, namespaced and with policies, as the hub exposes them. Kept while the three
+ * slices stay the same objects: the hub asks on every call (its gate, the tool's lookup), and the list
+ * changes only when a server, a tool or a policy does. Callers read it and never change it.
+ */
+export function selectHubTools(s: HubToolsInput): HubTool[] {
+  const last = lastHubTools;
+  if (last && last.servers === s.servers && last.tools === s.tools && last.policies === s.policies)
+    return last.result;
   const enabled = s.servers.filter((x) => x.enabled);
-  return aggregateTools({
+  const result = aggregateTools({
     servers: enabled.map(({ id, name }) => ({ id, name })),
     tools: enabled.flatMap((x) => s.tools[x.id] ?? []),
     policyOf: (serverId, toolName, annotations) => policyOf(s, serverId, toolName, annotations),
   });
+  lastHubTools = { servers: s.servers, tools: s.tools, policies: s.policies, result };
+  return result;
 }
 
 /** Deny by default: a page's own tools reach the hub's list only once the user enabled them. */
