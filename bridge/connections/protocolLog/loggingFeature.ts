@@ -28,13 +28,16 @@ export function protocolLogFeature(serverId: string, log: ProtocolLog): ClientFe
           answered = requests.get(message.id);
           requests.delete(message.id);
         }
-        const serverLog = direction === 'received' ? serverLogParams(message) : undefined;
-        log.record(
-          serverId,
-          serverLog
+        // Written out later, off the call's path (ProtocolLog.recordLater), but timed now.
+        const time = Date.now();
+        log.recordLater(serverId, () => {
+          const serverLog = direction === 'received' ? serverLogParams(message) : undefined;
+          const entry = serverLog
             ? describeServerLog(serverLog, message, maxChars)
-            : describeMessage(direction, message, maxChars, answered),
-        );
+            : describeMessage(direction, message, maxChars, answered);
+          entry.time = time;
+          return entry;
+        });
       });
     },
   };

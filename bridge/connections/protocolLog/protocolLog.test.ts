@@ -28,6 +28,36 @@ describe('ProtocolLog', () => {
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
   });
 
+  it('describes a later entry in a task of its own, in order, and every read sees it first', () => {
+    vi.useFakeTimers();
+    const log = new ProtocolLog();
+    const described: string[] = [];
+    const later = (text: string) => () => (described.push(text), entry(text));
+    log.recordLater('one', later('a'));
+    log.record('one', entry('b'));
+    expect(described).toEqual([]); // not on the caller's path
+    log.recordLater('one', later('c'));
+    log.recordLater('two', () => {
+      throw new TypeError('Converting circular structure to JSON');
+    });
+    expect(log.entries('one').map((e) => e.text)).toEqual(['b', 'a', 'c']);
+    expect(log.entries('two')).toEqual([]); // one that can't be described is left out, the rest stay
+    log.recordLater('one', later('d'));
+    vi.runAllTimers();
+    expect(described).toEqual(['a', 'c', 'd']);
+    expect(log.entries('one').map((e) => e.text)).toEqual(['b', 'a', 'c', 'd']);
+  });
+
+  it('writes queued entries at once past 64, so a busy sidebar holds few messages waiting', () => {
+    vi.useFakeTimers();
+    const log = new ProtocolLog();
+    let described = 0;
+    for (let i = 0; i < 63; i++) log.recordLater('one', () => (described++, entry(String(i))));
+    expect(described).toBe(0);
+    log.recordLater('one', () => (described++, entry('63')));
+    expect(described).toBe(64);
+  });
+
   it('hands back the same snapshot until something changes, so a view compares by reference', () => {
     const log = new ProtocolLog();
     log.record('one', entry('a'));
