@@ -1,5 +1,5 @@
 // Tailwind 4 reads this through `@config` in app/styles.css. Dark mode follows the `dark` class on <html>,
-// which app/services/theme.ts sets from the user's choice or the system preference.
+// which app/features/settings/theme.ts sets from the user's choice or the system preference.
 import type { Config } from 'tailwindcss';
 
 export default {

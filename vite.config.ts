@@ -31,9 +31,9 @@ function tokenizerRanksAsJson(): Plugin {
 const ENTRY_MODULE = /\.html$|[\\/]app[\\/](sidebar|dashboard|consent)[\\/]main\.tsx$|[\\/]callbackMain\.ts$/;
 /** Where the hub's start begins: everything these import statically is needed before the hub answers. */
 const HUB_ROOTS = [
-  'app/services/hubService.ts',
-  'app/services/startSidebar.ts',
-  'app/context/bindRuntime.ts',
+  'app/shell/hubService.ts',
+  'app/sidebar/startSidebar.ts',
+  'app/shell/bindRuntime.ts',
 ];
 /** Windows that must not download the hub: the consent window and the OAuth callback. */
 const HUBLESS_ROOTS = ['app/consent/mountConsent.tsx', 'app/oauth/callbackMain.ts'];
@@ -88,7 +88,7 @@ const shortName = (name: string | undefined) => (name?.startsWith('shared~') ? '
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), tokenizerRanksAsJson()],
-  // The argument checker's worker (app/services/validateInWorker.ts) loads ajv on demand: ES workers can split.
+  // The argument checker's worker (app/core/validateInWorker.ts) loads ajv on demand: ES workers can split.
   worker: { format: 'es' },
   build: {
     outDir: 'dist',

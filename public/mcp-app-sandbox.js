@@ -1,4 +1,4 @@
-// The MCP Apps sandbox proxy (the extension's double-frame pattern; app/mcpApps/README.md). Its response header
+// The MCP Apps sandbox proxy (the extension's double-frame pattern; app/features/mcpApps/README.md). Its response header
 // CSP starts with `sandbox allow-scripts`, so this page and the app it holds run in an opaque origin however they
 // are loaded: no storage, cookies or DOM of the sidebar. It waits for the sidebar's sandbox-resource-ready, puts
 // the app's HTML (already carrying the app's own CSP) into an inner sandboxed frame, and relays JSON-RPC both

@@ -1,5 +1,5 @@
 // Sets the theme class before the app's bundle loads, so a dark-mode user never sees a light flash.
-// Mirrors app/services/theme.ts, which takes over once the app runs.
+// Mirrors app/features/settings/theme.ts, which takes over once the app runs.
 (function () {
   var choice = 'system';
   try {

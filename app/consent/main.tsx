@@ -2,6 +2,6 @@
 // power (grant a site, copy the configuration). A frame may ask for them, never take them, so inside a
 // frame this page shows only a notice.
 import '../styles.css';
-import { refuseFraming } from '../services/refuseFraming';
+import { refuseFraming } from '../shell/refuseFraming';
 
 if (!refuseFraming()) void import('./mountConsent');

@@ -3,11 +3,11 @@
 // the theme's listeners stop when the window goes away, as the other entries' runtimes do.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StoreProvider } from '../context/RuntimeProvider';
-import { stopOnPageHide } from '../context/stopOnPageHide';
-import { startTheme } from '../services/theme';
-import { createAppStore } from '../store/store';
-import { ConsentApp } from './ConsentApp';
+import { StoreProvider } from '../shell/RuntimeProvider';
+import { stopOnPageHide } from '../shell/stopOnPageHide';
+import { startTheme } from '../features/settings/theme';
+import { createAppStore } from '../shell/store';
+import { ConsentApp } from '../features/consent/window/ConsentApp';
 
 const store = createAppStore();
 const stopTheme = startTheme(store);

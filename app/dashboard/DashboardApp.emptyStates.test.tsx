@@ -4,10 +4,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { linksToCurrentPage } from '../components/test/linksToCurrentPage';
-import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
-import { preloadPanels } from '../panels/lazyPanels';
-import { dashboardUrl } from '../services/environment';
+import { linksToCurrentPage } from '../ui/test/linksToCurrentPage';
+import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
+import { preloadPanels } from '../shell/panels';
+import { dashboardUrl } from '../core/environment';
 import { DashboardApp, InstallTab } from './DashboardApp';
 
 beforeAll(async () => {

@@ -3,19 +3,19 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
-import { preloadPanels } from '../panels/lazyPanels';
-import type { AppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
+import { preloadPanels } from '../shell/panels';
+import type { AppStore } from '../shell/store';
 import { DashboardApp } from './DashboardApp';
 
-vi.mock('../panels/ToolsPanel', () => ({
+vi.mock('../features/tools/ToolsPanel', () => ({
   ToolsPanel: () => {
     throw new Error('tools exploded');
   },
 }));
 
 let store: AppStore;
-// The tab panels load on demand (app/panels/lazyPanels.tsx): here they are loaded, as in an idle sidebar.
+// The tab panels load on demand (app/shell/panels.tsx): here they are loaded, as in an idle sidebar.
 beforeAll(async () => {
   await preloadPanels();
 });

@@ -4,10 +4,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
-import { preloadPanels } from '../panels/lazyPanels';
-import { FIRST_RUN_KEY, noteFirstRun } from '../services/firstRunProgress';
-import type { AppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
+import { preloadPanels } from '../shell/panels';
+import { FIRST_RUN_KEY, noteFirstRun } from '../features/firstRun/firstRunProgress';
+import type { AppStore } from '../shell/store';
 import { DashboardApp, InstallTab } from './DashboardApp';
 
 let store: AppStore;

@@ -1,10 +1,10 @@
 // The hosted dashboard (top level on our origin): the sidebar's panels in a wider layout, plus Install.
 import { Suspense, useCallback, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Header } from '../components/Header';
-import { NoticeBar } from '../components/NoticeBar';
-import { Tabs, type TabDef } from '../components/Tabs';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { Header } from '../shell/Header';
+import { NoticeBar } from '../ui/NoticeBar';
+import { Tabs, type TabDef } from '../ui/Tabs';
 import {
   CallsPanel,
   InstructionsContainer,
@@ -12,18 +12,18 @@ import {
   PanelLoading,
   ServersPanel,
   SettingsContainer,
-} from '../panels/lazyPanels';
-import { useAppStore } from '../context/runtimeContext';
-import { PairingConfirmation } from './PairingConfirmation';
-import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
-import { useResourceTab } from '../panels/useResourceTab';
-import { OfferingsPanel, type Offering } from '../panels/OfferingsPanel';
-import { button } from '../components/ui';
-import { FIRST_RUN_TITLE_ID, FirstRunGuide } from './FirstRunGuide';
-import { useFirstRunGuide } from './useFirstRunGuide';
+} from '../shell/panels';
+import { useAppStore } from '../core/context';
+import { PairingConfirmation } from '../features/pairing/PairingConfirmation';
+import { SecuritySaveNotice } from '../features/storage/SecuritySaveNotice';
+import { useResourceTab } from '../features/resources/useResourceTab';
+import { OfferingsPanel, type Offering } from '../shell/OfferingsPanel';
+import { button } from '../ui/classNames';
+import { FIRST_RUN_TITLE_ID, FirstRunGuide } from '../features/firstRun/FirstRunGuide';
+import { useFirstRunGuide } from '../features/firstRun/useFirstRunGuide';
 
 // Dashboard-only: the bookmarklet and the snippet generator load when the Install tab is first shown.
-export const InstallTab = lazyPanel(() => import('./InstallTab').then((m) => m.InstallTab));
+export const InstallTab = lazyPanel(() => import('../features/install/InstallTab').then((m) => m.InstallTab));
 
 type DashboardTab =
   'servers' | 'tools' | 'prompts' | 'resources' | 'instructions' | 'calls' | 'settings' | 'install';

@@ -2,6 +2,6 @@
 // frame it shows only a notice; the app (store, storage, pairing links) starts only when top-level. (Chunks the
 // bundler shares with the sidebar may load first, but they only define code: nothing in them runs on load.)
 import '../styles.css';
-import { refuseFraming } from '../services/refuseFraming';
+import { refuseFraming } from '../shell/refuseFraming';
 
 if (!refuseFraming()) void import('./mountDashboard');

@@ -2,10 +2,10 @@
 // store reads storage, so it happens only after that check. Builds the runtime once and hands it down.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RuntimeProvider, whenReady } from '../context/RuntimeProvider';
-import { stopOnPageHide } from '../context/stopOnPageHide';
-import { startRuntime } from '../services/runtime';
-import { createAppStore } from '../store/store';
+import { RuntimeProvider, whenReady } from '../shell/RuntimeProvider';
+import { stopOnPageHide } from '../shell/stopOnPageHide';
+import { startRuntime } from '../shell/runtime';
+import { createAppStore } from '../shell/store';
 import { DashboardApp } from './DashboardApp';
 
 const runtime = startRuntime('dashboard', createAppStore());

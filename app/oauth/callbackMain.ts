@@ -1,8 +1,8 @@
 // Entry of oauth-callback.html: the authorization server redirects the sign-in popup here. We hand the
 // query (code, state, iss) to the sidebar window that opened the popup; it checks state and exchanges the code.
 import '../styles.css';
-import { OAUTH_CALLBACK_MESSAGE } from '../services/oauthProvider';
-import { refuseFraming } from '../services/refuseFraming';
+import { OAUTH_CALLBACK_MESSAGE } from '../features/oauth/oauthProvider';
+import { refuseFraming } from '../shell/refuseFraming';
 
 function say(text: string): void {
   const status = document.getElementById('status');

@@ -4,9 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { OPAQUE_ORIGIN_MESSAGE } from '../../bridge/hub/opaqueOrigin';
-import { isGranted } from '../store/selectors';
-import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
-import type { AppStore } from '../store/store';
+import { isGranted } from '../features/tools/selectors';
+import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
+import type { AppStore } from '../shell/store';
 import { PagePrompts } from './PagePrompts';
 
 let store: AppStore;

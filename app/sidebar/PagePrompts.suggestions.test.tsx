@@ -2,8 +2,8 @@
 // A site the user has not allowed can't put a "suggested server" prompt in front of them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
-import type { AppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
+import type { AppStore } from '../shell/store';
 import { PagePrompts } from './PagePrompts';
 
 const ORIGIN = 'https://chat.example';

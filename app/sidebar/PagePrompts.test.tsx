@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
-import type { AppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
+import type { AppStore } from '../shell/store';
 import { PagePrompts } from './PagePrompts';
 
 const ORIGIN = 'https://chat.example';

@@ -1,11 +1,11 @@
 // Questions the connected page raises: may it use the tools, and should its suggested servers be added.
 import { useShallow } from 'zustand/react/shallow';
 import { isOpaqueOrigin } from '../../bridge/hub/opaqueOrigin';
-import { GrantPrompt } from '../components/GrantPrompt';
-import { OpaqueOriginNotice } from '../components/OpaqueOriginNotice';
-import { SuggestedServerPrompt } from '../components/SuggestedServerPrompt';
-import { isGranted, selectOriginToAsk } from '../store/selectors';
-import { useActions, useAppStore } from '../context/runtimeContext';
+import { GrantPrompt } from '../features/consent/GrantPrompt';
+import { OpaqueOriginNotice } from '../features/consent/OpaqueOriginNotice';
+import { SuggestedServerPrompt } from '../features/servers/SuggestedServerPrompt';
+import { isGranted, selectOriginToAsk } from '../features/tools/selectors';
+import { useActions, useAppStore } from '../core/context';
 
 export function PagePrompts() {
   const actions = useActions();

@@ -4,9 +4,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { linksToCurrentPage } from '../components/test/linksToCurrentPage';
-import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
-import { preloadPanels } from '../panels/lazyPanels';
+import { linksToCurrentPage } from '../ui/test/linksToCurrentPage';
+import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
+import { preloadPanels } from '../shell/panels';
 import { SidebarApp } from './SidebarApp';
 
 beforeAll(async () => {

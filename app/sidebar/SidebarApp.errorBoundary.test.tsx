@@ -3,13 +3,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
-import { preloadPanels } from '../panels/lazyPanels';
-import type { AppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
+import { preloadPanels } from '../shell/panels';
+import type { AppStore } from '../shell/store';
 import { SidebarApp } from './SidebarApp';
 
 const instructions = vi.hoisted(() => ({ failing: true }));
-vi.mock('../panels/InstructionsContainer', () => ({
+vi.mock('../features/instructions/InstructionsContainer', () => ({
   InstructionsContainer: () => {
     if (instructions.failing) throw new Error('Maximum call stack size exceeded');
     return <p>Instructions text</p>;
@@ -17,7 +17,7 @@ vi.mock('../panels/InstructionsContainer', () => ({
 }));
 
 let store: AppStore;
-// The tab panels load on demand (app/panels/lazyPanels.tsx): here they are loaded, as in an idle sidebar.
+// The tab panels load on demand (app/shell/panels.tsx): here they are loaded, as in an idle sidebar.
 beforeAll(async () => {
   await preloadPanels();
 });

@@ -5,10 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Hub } from '../../bridge/hub/createHub';
-import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
-import { preloadPanels } from '../panels/lazyPanels';
-import type { AppStore } from '../store/store';
-import { callRecord } from '../store/test/callRecord';
+import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
+import { preloadPanels } from '../shell/panels';
+import type { AppStore } from '../shell/store';
+import { callRecord } from '../features/calls/test/callRecord';
 import { SidebarApp } from './SidebarApp';
 
 const ORIGIN = 'https://chat.example';

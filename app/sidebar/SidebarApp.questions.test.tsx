@@ -4,8 +4,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderWithRuntime, testRuntime } from '../context/test/testRuntime';
-import { preloadPanels } from '../panels/lazyPanels';
+import { renderWithRuntime, testRuntime } from '../shell/test/testRuntime';
+import { preloadPanels } from '../shell/panels';
 import { SidebarApp } from './SidebarApp';
 
 beforeAll(async () => {

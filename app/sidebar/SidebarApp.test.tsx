@@ -2,9 +2,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithRuntime, testRuntime, testStore } from '../context/test/testRuntime';
-import { preloadPanels } from '../panels/lazyPanels';
-import type { AppStore } from '../store/store';
+import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
+import { preloadPanels } from '../shell/panels';
+import type { AppStore } from '../shell/store';
 import type { Hub } from '../../bridge/hub/createHub';
 import {
   installFakeIntersectionObserver,
@@ -12,12 +12,12 @@ import {
   uninstallFakeIntersectionObserver,
   useFakeTimersForUserEvent,
   useRealTimersAgain,
-} from '../services/test/fakeIntersectionObserver';
-import { ARM_DELAY_MS } from '../services/visibilityGate';
+} from '../ui/gate/test/fakeIntersectionObserver';
+import { ARM_DELAY_MS } from '../ui/gate/visibilityGate';
 import { SidebarApp } from './SidebarApp';
 
 let store: AppStore;
-// The tab panels load on demand (app/panels/lazyPanels.tsx): here they are loaded, as in an idle sidebar.
+// The tab panels load on demand (app/shell/panels.tsx): here they are loaded, as in an idle sidebar.
 beforeAll(async () => {
   await preloadPanels();
 });

@@ -1,31 +1,31 @@
 // The sidebar: what a chat page's iframe (or popup) shows. Prompts first, then tabs; fits 320 px.
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { ErrorBoundary } from '../components/ErrorBoundary';
-import { Header } from '../components/Header';
-import { ServerSummary } from '../components/ServerSummary';
-import { NoticeBar } from '../components/NoticeBar';
-import { AdapterSourceLine } from '../components/AdapterSourceLine';
-import { OutdatedBookmarkletNotice } from '../components/OutdatedBookmarkletNotice';
-import { Tabs, type TabDef } from '../components/Tabs';
-import type { AppMode } from '../services/environment';
-import { isGranted } from '../store/selectors';
-import { useAppStore, useStoreApi } from '../context/runtimeContext';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { Header } from '../shell/Header';
+import { ServerSummary } from '../features/servers/ServerSummary';
+import { NoticeBar } from '../ui/NoticeBar';
+import { AdapterSourceLine } from '../features/teach/AdapterSourceLine';
+import { OutdatedBookmarkletNotice } from '../features/install/OutdatedBookmarkletNotice';
+import { Tabs, type TabDef } from '../ui/Tabs';
+import type { AppMode } from '../core/environment';
+import { isGranted } from '../features/tools/selectors';
+import { useAppStore, useStoreApi } from '../core/context';
 import {
   CallsPanel,
   InstructionsContainer,
   PanelLoading,
   ServersPanel,
   SettingsContainer,
-} from '../panels/lazyPanels';
+} from '../shell/panels';
 import { PagePrompts } from './PagePrompts';
-import { useNextStepAfterGrant } from './useNextStepAfterGrant';
-import { SecuritySaveNotice } from '../panels/SecuritySaveNotice';
-import { NextStepContainer } from '../panels/NextStepContainer';
-import { SiteHealthLazy } from '../panels/SiteHealthLazy';
-import { QuestionsToCalls } from '../panels/QuestionsToCalls';
-import { useResourceTab } from '../panels/useResourceTab';
-import { OfferingsPanel, type Offering } from '../panels/OfferingsPanel';
+import { useNextStepAfterGrant } from '../features/instructions/useNextStepAfterGrant';
+import { SecuritySaveNotice } from '../features/storage/SecuritySaveNotice';
+import { NextStepContainer } from '../features/instructions/NextStepContainer';
+import { SiteHealthLazy } from '../features/teach/SiteHealthLazy';
+import { QuestionsToCalls } from '../features/elicitation/QuestionsToCalls';
+import { useResourceTab } from '../features/resources/useResourceTab';
+import { OfferingsPanel, type Offering } from '../shell/OfferingsPanel';
 
 type SidebarTab = 'calls' | 'tools' | 'instructions' | 'servers' | 'settings';
 

@@ -1,21 +1,21 @@
 // Entry of sidebar.html: in the chat page's iframe, in a popup the page opened, or opened directly. The
 // composition root of the sidebar: it builds the store and the runtime once and hands them down. The hub and
-// the connections load as chunks of their own (app/services/runtime.ts), so the first paint waits for neither.
+// the connections load as chunks of their own (app/shell/runtime.ts), so the first paint waits for neither.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
-import { RuntimeProvider, whenReady } from '../context/RuntimeProvider';
-import { stopOnPageHide } from '../context/stopOnPageHide';
-import { detectSidebarMode } from '../services/environment';
-import { startRuntime } from '../services/runtime';
-import { preloadPanels } from '../panels/lazyPanels';
-import { createAppStore } from '../store/store';
+import { RuntimeProvider, whenReady } from '../shell/RuntimeProvider';
+import { stopOnPageHide } from '../shell/stopOnPageHide';
+import { detectSidebarMode } from '../core/environment';
+import { startRuntime } from '../shell/runtime';
+import { preloadPanels } from '../shell/panels';
+import { createAppStore } from '../shell/store';
 import { SidebarApp } from './SidebarApp';
 
 const mode = detectSidebarMode();
 const runtime = startRuntime(mode, createAppStore());
 // The page transports (with the SDK's message schema) come with the hub, asked for at the same time.
-Promise.all([runtime.ready, import('../services/startSidebar')])
+Promise.all([runtime.ready, import('./startSidebar')])
   .then(([ready, { connectSidebar }]) => connectSidebar(ready.hub, mode))
   .then(() => idle(() => void preloadPanels().catch(() => undefined)))
   .catch((error: unknown) =>

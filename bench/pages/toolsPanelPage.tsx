@@ -1,16 +1,16 @@
-// Browser entry for benchmark 7: the sidebar's real tools panel (app/panels/ToolsPanel) over the real store,
+// Browser entry for benchmark 7: the sidebar's real tools panel (app/features/tools/ToolsPanel) over the real store,
 // filled with synthetic tools. The bench drives it through `window.__benchTools`.
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { ServerConfig, ServerTool } from '../../bridge/connections/types';
-import { bindRuntime } from '../../app/context/bindRuntime';
-import { RuntimeProvider } from '../../app/context/RuntimeProvider';
-import { ToolsPanel } from '../../app/panels/ToolsPanel';
-import { startHub } from '../../app/services/hubService';
-import { startInputRequests } from '../../app/services/inputRequests';
-import type { Runtime } from '../../app/services/runtime';
-import { createAppStore } from '../../app/store/store';
+import { bindRuntime } from '../../app/shell/bindRuntime';
+import { RuntimeProvider } from '../../app/shell/RuntimeProvider';
+import { ToolsPanel } from '../../app/features/tools/ToolsPanel';
+import { startHub } from '../../app/shell/hubService';
+import { startInputRequests } from '../../app/features/elicitation/inputRequests';
+import type { Runtime } from '../../app/shell/runtime';
+import { createAppStore } from '../../app/shell/store';
 
 // The app's runtime minus live connections: the bench measures rendering, and its servers don't exist.
 const store = createAppStore();

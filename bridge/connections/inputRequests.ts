@@ -117,7 +117,7 @@ export class InputRequestQueue {
     this.set(this.items.filter((entry) => entry.id !== id));
   }
 
-  /** Ties a question to the call it came with (see app/services/inputRequests.ts for the matching). */
+  /** Ties a question to the call it came with (see app/features/elicitation/inputRequests.ts for the matching). */
   link(id: string, callId: string): void {
     this.set(this.items.map((entry) => (entry.id === id ? { ...entry, callId } : entry)));
   }

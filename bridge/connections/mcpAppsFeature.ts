@@ -1,4 +1,4 @@
-// The sidebar shows MCP Apps (app/mcpApps): every server's client says so at initialize, as the extension
+// The sidebar shows MCP Apps (app/features/mcpApps): every server's client says so at initialize, as the extension
 // asks, so a server that offers a text-only tool to hosts without apps gives us its app-enhanced one.
 import type { ClientFeatures } from './clientFeatures';
 

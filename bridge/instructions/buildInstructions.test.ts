@@ -1,6 +1,6 @@
 // The builder's own choices: which tools the text lists and what it passes on to the renderer. Its two callers
-// (the sidebar and the hub's prompt) are tested where they call it: app/services/instructions.test.ts,
-// app/services/hubService.prefs.test.ts, bridge/hub/createHub.*.test.ts.
+// (the sidebar and the hub's prompt) are tested where they call it: app/features/instructions/instructions.test.ts,
+// app/shell/hubService.prefs.test.ts, bridge/hub/createHub.*.test.ts.
 import { describe, expect, it } from 'vitest';
 import { buildInstructions, instructionTools } from './buildInstructions';
 import type { InstructionPreferences, ListedTool } from './buildInstructions';

@@ -1,7 +1,7 @@
 // The one table of what the page and the sidebar share as settings: each key with its default, and for numbers
 // the range. Everything else is derived from it: the types, the hub's bounds on what a page suggests, the embed
 // config reader, the loader's clamp, the store's defaults and the Settings panel. The page bundles this file, so
-// it holds no labels (those are the app's, in app/components/settingLabels.ts).
+// it holds no labels (those are the app's, in app/features/settings/settingLabels.ts).
 
 /** A flag, or a whole number within [min, max]; the kind is the default's type. */
 export type SettingSpec = { readonly default: boolean } | IntegerSpec;

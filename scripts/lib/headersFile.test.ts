@@ -82,7 +82,7 @@ describe('the shipped public/_headers', () => {
     }
   });
 
-  // The MCP Apps sandbox page (app/mcpApps/README.md) is framed by the sidebar, so by any site too; its CSP
+  // The MCP Apps sandbox page (app/features/mcpApps/README.md) is framed by the sidebar, so by any site too; its CSP
   // sandbox gives it an opaque origin however it is loaded, so nothing in it reaches our storage.
   it('sandboxes the MCP Apps page into an opaque origin, wherever it is framed', () => {
     for (const path of ['/mcp-app-sandbox.html', '/mcp-app-sandbox']) {

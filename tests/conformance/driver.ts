@@ -4,11 +4,11 @@
 // and its user do (connect, press "Sign in" when asked, call the scenario's tool) and exits non-zero on failure.
 // The only stand-ins are the browser and the user: the sign-in's popup is replaced by a redirect follower
 // (fetch), and a server's question (elicitation) is answered as a user pressing Accept on the form as it opens.
-import { acceptAnswer, startingValues } from '../../app/components/elicitation/formAnswer';
-import { clientFeaturesFor } from '../../app/services/connections';
-import { signIn } from '../../app/services/oauthFlow';
-import { StoreOAuthProvider } from '../../app/services/oauthProvider';
-import { createAppStore } from '../../app/store/store';
+import { acceptAnswer, startingValues } from '../../app/features/elicitation/formAnswer';
+import { clientFeaturesFor } from '../../app/shell/connections';
+import { signIn } from '../../app/features/oauth/oauthFlow';
+import { StoreOAuthProvider } from '../../app/features/oauth/oauthProvider';
+import { createAppStore } from '../../app/shell/store';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import { InputRequestQueue } from '../../bridge/connections/inputRequests';
 import { validateArguments } from '../../bridge/hub/validateArguments';
@@ -57,7 +57,7 @@ async function main(serverUrl: string): Promise<void> {
     {
       clientInfo: { name: 'mcp-multi-bridge-conformance', version: '0.1.0' },
       callTimeoutMs: 15_000,
-      // As app/services/connections.ts: background connections use stored tokens but never open a window.
+      // As app/shell/connections.ts: background connections use stored tokens but never open a window.
       authProviderFor: (config) => new StoreOAuthProvider(store, config.id, undefined, APP_ORIGIN),
       featuresFor: clientFeaturesFor({ store, inputs }),
     },

@@ -1,9 +1,9 @@
 // The app store as the driver needs it in Node: in-memory storage, and the pre-registered client a scenario
 // hands over (MCP_CONFORMANCE_CONTEXT), put where the sidebar keeps registrations: per issuer, as a user's
 // imported configuration would (the product has no other way to name a client registered beforehand).
-import type { AppStore } from '../../app/store/store';
+import type { AppStore } from '../../app/shell/store';
 
-export { memoryStorage } from '../../app/store/test/memoryStorage';
+export { memoryStorage } from '../../app/features/storage/test/memoryStorage';
 
 /**
  * Stores the scenario's pre-registered client for the authorization server the first connection

@@ -1,8 +1,8 @@
 // The user's trip to the authorization server without a browser: where the sidebar opens a popup at the
 // authorization URL, this follows the server's redirects with fetch until one points at our redirect URI,
-// and hands the product's sign-in (app/services/oauthFlow.ts) the query the popup would have posted back.
-import { OAUTH_CALLBACK_PATH } from '../../app/services/oauthProvider';
-import type { RedirectFollower } from '../../app/services/oauthFlow';
+// and hands the product's sign-in (app/features/oauth/oauthFlow.ts) the query the popup would have posted back.
+import { OAUTH_CALLBACK_PATH } from '../../app/features/oauth/oauthProvider';
+import type { RedirectFollower } from '../../app/features/oauth/oauthFlow';
 
 const MAX_HOPS = 10;
 

@@ -1,16 +1,16 @@
-// The call history's IndexedDB storage (app/store/indexedDbHistory.ts) in a real browser: a version-1 database
+// The call history's IndexedDB storage (app/features/history/indexedDbHistory.ts) in a real browser: a version-1 database
 // (the whole list under one key) is moved to one record per call, the order survives a new window, and a save
 // writes only the calls that changed, which keeps a 1,000-call history cheap to save after every call.
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallToolResult } from '../../bridge/connections/types';
-import type { indexedDbHistory } from '../../app/store/indexedDbHistory';
+import type { indexedDbHistory } from '../../app/features/history/indexedDbHistory';
 import { launchChromium } from '../../scripts/lib/browser';
 import { bundleScript } from '../../scripts/lib/bundleScript';
 import { REPO_ROOT } from '../../scripts/lib/paths';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/staticServer';
-import { callRecord } from '../../app/store/test/callRecord';
+import { callRecord } from '../../app/features/calls/test/callRecord';
 
 type TestWindow = Window & {
   indexedDbHistory: typeof indexedDbHistory;

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { embedSnippet } from '../../bridge/protocol/embedSnippet';
 import { PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import { defaultConfig, readConfig } from '../../embed/loader/readConfig';
-import { buildEmbedSnippet } from '../../app/services/embedSnippet';
-import type { SnippetOptions } from '../../app/services/embedSnippet';
+import { buildEmbedSnippet } from '../../app/features/install/embedSnippet';
+import type { SnippetOptions } from '../../app/features/install/embedSnippet';
 
 const BASE: SnippetOptions = {
   appOrigin: 'https://bridge.example',

@@ -12,10 +12,10 @@ import {
   unsubscribeResource,
 } from '../../bridge/connections/resources';
 import { parseTemplate } from '../../bridge/connections/resourceTemplates';
-import { shownContents } from '../../app/components/resourceContents';
-import { resourceEventsOf } from '../../app/services/resourceEvents';
-import { resourceFeatures } from '../../app/services/resourceFeatures';
-import type { AppStore } from '../../app/store/store';
+import { shownContents } from '../../app/features/resources/resourceContents';
+import { resourceEventsOf } from '../../app/features/resources/resourceEvents';
+import { resourceFeatures } from '../../app/features/resources/resourceFeatures';
+import type { AppStore } from '../../app/shell/store';
 import { startEverythingServer, type EverythingServer } from '../../scripts/lib/everythingServer';
 import { startLocalMcpServer, type LocalMcpServer } from '../e2e/lib/localMcpServer';
 

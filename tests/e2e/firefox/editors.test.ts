@@ -11,7 +11,7 @@ import {
   type EditorFamily,
   type EditorFixtures,
 } from '../lib/editorFixtures';
-import { GATE_REASONS } from '../../../app/components/ApprovalControls';
+import { GATE_REASONS } from '../../../app/ui/gate/ApprovalControls';
 import { occurrences } from '../../../embed/editors/verify';
 import { openConsentWindow, selectTab } from '../lib/firefox/app';
 import { openGrantedChat } from '../lib/firefox/chat';

@@ -6,7 +6,7 @@
 // works in place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'puppeteer-core';
-import { GATE_REASONS } from '../../../app/components/ApprovalControls';
+import { GATE_REASONS } from '../../../app/ui/gate/ApprovalControls';
 import { occurrences } from '../../../embed/editors/verify';
 import { memoryEntityNames } from '../lib/memoryServer';
 import { startEverythingServer } from '../../../scripts/lib/everythingServer';

@@ -1,7 +1,0 @@
-import type { NewServer } from '../store/serversSlice';
-import { ServerForm } from './ServerForm';
-
-/** Add a server by URL (see ServerForm for the fields and checks). */
-export function AddServerForm({ onAdd }: { onAdd(server: NewServer): void }) {
-  return <ServerForm submitLabel="Add server" onSubmit={onAdd} />;
-}

@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import type { CallRecord } from '../../../bridge/hub/types';
+import { CallList } from './CallList';
+import { StandaloneInputRequests, useInputsAfterCard } from '../elicitation/InputRequestsPanel';
+import { McpAppSlot } from '../mcpApps/McpAppSlot';
+import { useCallFocus } from './useCallFocus';
+import {
+  useActions,
+  useAppStore,
+  useResourceActions,
+  useStoreApi,
+  useToolActions,
+} from '../../core/context';
+
+/** `canInsert` is false where no chat page can be connected (the dashboard). */
+/** A card's MCP App, if its tool has one; stable, so cards re-render only when their call changes. */
+const renderApp = (call: CallRecord, serverName: string | undefined) => (
+  <McpAppSlot call={call} serverName={serverName} />
+);
+
+export function CallsPanel({ canInsert }: { canInsert: boolean }) {
+  const actions = useActions();
+  const toolActions = useToolActions();
+  const resourceActions = useResourceActions();
+  const store = useStoreApi();
+  const { calls, awaitingApproval, servers } = useAppStore(
+    useShallow((s) => ({ calls: s.calls, awaitingApproval: s.awaitingApproval, servers: s.servers })),
+  );
+  const { focus, onFocusHandled } = useCallFocus();
+  const serverNames = useMemo(() => Object.fromEntries(servers.map((s) => [s.id, s.name])), [servers]);
+  // Stable across renders, so a new call re-renders its own card, not every card in view; Insert and Attach
+  // only where a chat page can take them.
+  const inWindow = useMemo(
+    () => ({
+      approve: (call: CallRecord) => actions.approveInWindow(call, serverNames),
+      retry: (call: CallRecord) => toolActions.retryInWindow(call, serverNames),
+      ...(canInsert
+        ? { insert: actions.insertResultInWindow, attach: toolActions.attachResultInWindow }
+        : {}),
+    }),
+    [actions, toolActions, serverNames, canInsert],
+  );
+  const renderAfterCard = useInputsAfterCard(serverNames);
+  return (
+    <div className="flex h-full min-h-0 flex-col gap-2">
+      <StandaloneInputRequests serverNames={serverNames} />
+      <CallList
+        calls={calls}
+        serverNames={serverNames}
+        awaitingApproval={awaitingApproval}
+        onRun={actions.approve}
+        onReject={actions.reject}
+        onRetry={toolActions.retry}
+        inWindow={inWindow}
+        onCopy={actions.copyResult}
+        {...(canInsert ? { onInsert: actions.insertResult, onAttach: toolActions.attachResult } : {})}
+        canCancel={toolActions.canCancel}
+        onCancel={toolActions.cancelRun}
+        onClear={toolActions.clearHistory}
+        onOpenResource={resourceActions.open}
+        loadResult={store.history.loadResult}
+        focus={focus}
+        onFocusHandled={onFocusHandled}
+        renderAfterCard={renderAfterCard}
+        renderApp={renderApp}
+      />
+    </div>
+  );
+}

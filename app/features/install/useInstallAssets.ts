@@ -1,0 +1,16 @@
+// The bookmarklet and the snippet, read from our own origin (build outputs; once per page).
+import { useEffect, useState } from 'react';
+import { loadInstallAssets, type InstallAssets } from './installAssets';
+
+/** null while loading. */
+export function useInstallAssets(): InstallAssets | null {
+  const [assets, setAssets] = useState<InstallAssets | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadInstallAssets().then((loaded) => live && setAssets(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return assets;
+}

@@ -1,0 +1,102 @@
+// The servers' prompts, grouped by server, with a search once the list is long. Choosing one opens its form.
+import { useId, useMemo, useState } from 'react';
+import type { ArgumentSpec } from '../../ui/ArgumentFields';
+import { filterGroups } from '../../ui/search/filterGroups';
+import { MAX_ROWS, RowCapNote } from '../../ui/rowCap';
+import { card, input, muted } from '../../ui/classNames';
+
+/** A prompt as listed; every text in it comes from the server and shows as text. */
+export interface PromptView {
+  name: string;
+  title?: string;
+  description?: string;
+  arguments?: ArgumentSpec[];
+}
+
+/** `tools` holds the server's prompts: the shape the tool search (filterTools) already filters. */
+export interface PromptGroup {
+  serverId: string;
+  serverName: string;
+  tools: PromptView[];
+}
+
+/** Above this many prompts the list gets a search box. */
+export const SEARCH_FROM = 8;
+
+export interface PromptListProps {
+  groups: PromptGroup[];
+  onSelect(serverId: string, promptName: string): void;
+}
+
+export function PromptList({ groups, onSelect }: PromptListProps) {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const total = groups.reduce((n, g) => n + g.tools.length, 0);
+  const shown = useMemo(() => filterGroups<PromptView, PromptGroup>(groups, query), [groups, query]);
+  if (groups.length === 0)
+    return (
+      <p className={muted}>
+        No prompts yet. Prompts are ready-made messages some MCP servers offer; they show up here once a
+        server that has them connects (see the Servers tab).
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-2">
+      {total > SEARCH_FROM && (
+        <>
+          <label htmlFor={searchId} className="sr-only">
+            Search prompts
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className={input}
+            placeholder={`Search ${total} prompts by name or description`}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          {shown.length === 0 && (
+            <p className={muted}>
+              No prompt matches “{query}”. Try another word, or clear the search to see all {total}.
+            </p>
+          )}
+        </>
+      )}
+      {shown.map((group) => (
+        <section key={group.serverId} className={card} aria-label={`Prompts of ${group.serverName}`}>
+          <h3 className="text-sm font-semibold">
+            {group.serverName} <span className={muted}>({group.tools.length})</span>
+          </h3>
+          {group.tools.length === 0 ? (
+            <p className={muted}>This server has no prompts.</p>
+          ) : (
+            <ul className="mt-1 flex flex-col">
+              {/* Keyed by place too: a hostile server may list one name twice. */}
+              {group.tools.slice(0, MAX_ROWS).map((prompt, index) => (
+                <li key={`${index}:${prompt.name}`}>
+                  <button
+                    type="button"
+                    className="w-full rounded px-1 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
+                    aria-label={`Open prompt ${prompt.title ?? prompt.name}`}
+                    onClick={() => onSelect(group.serverId, prompt.name)}
+                  >
+                    <span className="block text-sm font-medium break-words">
+                      {prompt.title ?? prompt.name}
+                      {prompt.title && prompt.title !== prompt.name && (
+                        <span className={`ml-1 font-mono ${muted}`}>{prompt.name}</span>
+                      )}
+                    </span>
+                    {prompt.description && (
+                      <span className={`block line-clamp-2 break-words ${muted}`}>{prompt.description}</span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <RowCapNote shown={Math.min(group.tools.length, MAX_ROWS)} total={group.tools.length} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useShallow } from 'zustand/react/shallow';
+import { PAGE_LAYOUT } from '../../../bridge/protocol/settings';
+import { GrantedOrigins } from '../consent/GrantedOrigins';
+import { PageLayoutSettings } from './PageLayoutSettings';
+import { SettingsPanel } from './SettingsPanel';
+import { card } from '../../ui/classNames';
+import { isGranted, selectSettings } from '../tools/selectors';
+import { useAppStore, useToolActions } from '../../core/context';
+import { TaughtSitesPanel } from '../teach/TaughtSitesPanel';
+
+export function SettingsContainer() {
+  const toolActions = useToolActions();
+  const settings = useAppStore(useShallow(selectSettings));
+  const {
+    customInstructions,
+    grants,
+    pageGranted,
+    setSetting,
+    setCustomInstructions,
+    revokeOrigin,
+    theme,
+    setTheme,
+    pageLayout,
+    setPageLayout,
+  } = useAppStore(
+    useShallow((s) => ({
+      customInstructions: s.customInstructions,
+      grants: s.grants,
+      pageGranted: isGranted(s, s.page.origin),
+      setSetting: s.setSetting,
+      setCustomInstructions: s.setCustomInstructions,
+      revokeOrigin: s.revokeOrigin,
+      theme: s.theme,
+      setTheme: s.setTheme,
+      pageLayout: s.pageLayout,
+      setPageLayout: s.setPageLayout,
+    })),
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <SettingsPanel
+        settings={settings}
+        customInstructions={customInstructions}
+        onChange={setSetting}
+        onCustomInstructionsChange={setCustomInstructions}
+        theme={theme}
+        onThemeChange={setTheme}
+        {...(pageGranted ? { onInsertInstructions: toolActions.insertInstructions } : {})}
+      />
+      <PageLayoutSettings
+        layout={pageLayout.layout ?? PAGE_LAYOUT.layout.default}
+        width={pageLayout.width ?? PAGE_LAYOUT.width.default}
+        minimized={pageLayout.minimized ?? PAGE_LAYOUT.minimized.default}
+        onChange={setPageLayout}
+      />
+      <section className={card} aria-labelledby="grants-title">
+        <h3 id="grants-title" className="mb-1 text-sm font-semibold">
+          Sites allowed to use your tools
+        </h3>
+        <GrantedOrigins grants={grants} onRevoke={revokeOrigin} />
+      </section>
+      <TaughtSitesPanel />
+    </div>
+  );
+}

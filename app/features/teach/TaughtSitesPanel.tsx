@@ -1,0 +1,19 @@
+// Taught sites in Settings (sidebar and dashboard): the store's entries, edited and deleted in place.
+import { useShallow } from 'zustand/react/shallow';
+import { TaughtSites } from './TaughtSites';
+import { card } from '../../ui/classNames';
+import { useAppStore } from '../../core/context';
+
+export function TaughtSitesPanel() {
+  const { sites, save, remove } = useAppStore(
+    useShallow((s) => ({ sites: s.taughtSites, save: s.saveTaughtSite, remove: s.deleteTaughtSite })),
+  );
+  return (
+    <section className={card} aria-labelledby="taught-sites-title">
+      <h3 id="taught-sites-title" className="mb-1 text-sm font-semibold">
+        Taught sites
+      </h3>
+      <TaughtSites sites={sites} onSave={save} onDelete={remove} />
+    </section>
+  );
+}
