@@ -1,216 +1,201 @@
-// Lint, including the import boundaries between the places the code runs (README "Layout").
-import { existsSync, statSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Lint: TypeScript-aware rules, React hooks, and the import boundaries between the places the code runs
+// (docs/architecture.md "Layout"). The boundaries are eslint-plugin-boundaries' rules over the tables below.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
-const ROOT = dirname(fileURLToPath(import.meta.url));
-const PURE_BRIDGE = ['bridge/format', 'bridge/protocol', 'bridge/instructions'];
+// Tests may import anything: they reach into every place to prove it. This is what counts as test code.
+const TEST_CODE = ['tests/**', '**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', '**/*.testkit.ts'];
 
-// Who may import whom, by folder. Deny by default: a file may import its own folder (`from`) and what its row
-// lists, nothing else of this repo; a file that no row holds fails lint. A row holds its folder and every
-// subfolder, and rows don't nest (checked below): `app` and `bridge` are split into rows with none for
-// themselves, so a new part of them is in no row until the table says what it may import. npm packages are
-// ruled below. The app never imports tooling or tests: it talks to the page and the connector over the wire.
-const BOUNDARIES = [
+// The parts of the repository, each a folder (or the files at the root). A file in none of them fails lint
+// (boundaries/no-unknown-files), so a new folder is placed in the table before it holds code.
+const ELEMENTS = [
+  { type: 'public', pattern: 'public/**', partialMatch: false },
+  { type: 'ui', pattern: 'app/ui/**', partialMatch: false },
+  { type: 'core', pattern: 'app/core/**', partialMatch: false },
+  // A folder, so that a rule can see each file's path inside its feature (only index.ts is public).
+  { type: 'feature', pattern: 'app/features/*', capture: ['feature'] },
+  { type: 'shell', pattern: 'app/shell/**', partialMatch: false },
+  { type: 'entry', pattern: 'app/(sidebar|dashboard|consent|oauth)/**', partialMatch: false },
+  { type: 'hub', pattern: 'bridge/hub/**', partialMatch: false },
+  { type: 'connections', pattern: 'bridge/connections/**', partialMatch: false },
   {
-    from: [''],
-    mayImport: [],
-    why: 'the files at the root are tool configs: they name folders, never import them',
+    type: 'pure-bridge',
+    pattern: 'bridge/(format|protocol|instructions)/**',
+    partialMatch: false,
+    capture: ['part'],
   },
-  { from: ['public'], mayImport: [], why: 'these files are served as they are, unbundled' },
-  // Inside the app, inner to outer. Only the entry points (sidebar, dashboard, consent) compose: they build the
-  // store and the runtime and hand them down through app/context; everything below gets them from there.
+  { type: 'embed', pattern: 'embed/**', partialMatch: false },
+  { type: 'connector', pattern: 'connector/**', partialMatch: false },
+  { type: 'demo', pattern: 'demo/**', partialMatch: false },
+  { type: 'scripts', pattern: 'scripts/**', partialMatch: false },
+  { type: 'bench', pattern: 'bench/**', partialMatch: false },
+];
+
+const BRIDGE = ['hub', 'connections', 'pure-bridge'];
+
+// Who may import whom, deny by default; every part may import its own files (boundaries' internal
+// dependencies). Another part sees a feature
+// only through its index.ts, what the feature chose to share. `types` are parts a part may import only with
+// `import type`: the shell assembles the store's and the runtime's shapes from the features, and the features
+// name those shapes, but no code runs in that direction. `only` narrows a part to some of its folders.
+const ALLOWED = [
+  { from: 'public', to: [], why: 'these files are served as they are, unbundled' },
   {
-    from: ['app/store'],
-    mayImport: ['bridge'],
-    why: 'the store holds state: it starts nothing and draws nothing',
-  },
-  { from: ['app/channel'], mayImport: ['bridge'], why: 'a transport knows only the wire' },
-  {
-    from: ['app/services'],
-    mayImport: ['bridge', 'app/store', 'app/channel'],
-    why: 'services do the side effects; commands and the UI call them, never the reverse',
-  },
-  {
-    from: ['app/commands'],
-    mayImport: ['bridge', 'app/store', 'app/services'],
-    why: 'a command is what a click asks of the runtime it is bound to; it never knows what drew the button',
-  },
-  {
-    from: ['app/components'],
-    mayImport: ['bridge', 'app/store', 'app/services'],
-    why: 'components are props in, callbacks out: no runtime, no commands, no store of their own',
-  },
-  {
-    from: ['app/context'],
-    mayImport: ['bridge', 'app/store', 'app/services', 'app/commands'],
-    why: 'the context hands the runtime and its bound commands down; it draws nothing',
-  },
-  {
-    from: ['app/mcpApps'],
-    mayImport: ['bridge', 'app/store', 'app/services', 'app/components', 'app/context'],
-    why: "the MCP Apps host wires a card's app to the runtime; panels show it, it never imports a panel",
+    from: 'ui',
+    to: ['pure-bridge'],
+    types: ['hub', 'connections'],
+    why: 'shared primitives know no feature, no store and no runtime',
   },
   {
-    from: ['app/panels'],
-    mayImport: ['bridge', 'app/store', 'app/services', 'app/components', 'app/context', 'app/mcpApps'],
-    why: 'a panel gets the runtime and the commands from app/context, never from a module of its own',
+    from: 'core',
+    to: ['ui', ...BRIDGE],
+    types: ['shell'],
+    why: "core is how a feature reaches the window's runtime and store; it knows no feature",
   },
   {
-    from: ['app/sidebar', 'app/dashboard', 'app/consent'],
-    mayImport: [
-      'bridge',
-      'app/store',
-      'app/services',
-      'app/components',
-      'app/context',
-      'app/panels',
-      'app/styles.css',
-    ],
+    from: 'feature',
+    to: ['ui', 'core', ...BRIDGE],
+    types: ['shell'],
+    why: 'a feature builds on the shared parts, and uses another feature only as FEATURES below allows',
+  },
+  {
+    from: 'shell',
+    to: ['ui', 'core', 'feature', ...BRIDGE],
+    why: 'the shell composes the features into one store, one runtime and the tabs the entries show',
+  },
+  {
+    from: 'entry',
+    to: ['ui', 'core', 'feature', 'shell', 'styles', ...BRIDGE],
     why: 'an entry point composes the app; no entry imports another',
   },
   {
-    from: ['app/oauth'],
-    mayImport: ['bridge', 'app/services', 'app/styles.css'],
-    why: 'the sign-in callback page only posts the code back',
-  },
-  // The framework-free core knows nothing of its callers (app, embed, connector, tooling).
-  {
-    from: ['bridge/hub'],
-    mayImport: ['bridge/connections', ...PURE_BRIDGE],
+    from: 'hub',
+    to: ['connections', 'pure-bridge'],
     why: 'the hub gates the calls and drives the connections; it knows nothing of its callers',
   },
+  { from: 'connections', to: ['pure-bridge'], why: 'the hub drives the connections, never the reverse' },
   {
-    from: ['bridge/connections'],
-    mayImport: PURE_BRIDGE,
-    why: 'the hub drives the connections, never the reverse',
-  },
-  {
-    from: PURE_BRIDGE,
-    mayImport: PURE_BRIDGE,
+    from: 'pure-bridge',
+    to: ['pure-bridge'],
     why: 'the page runtime bundles these, so they never pull in the hub or the connections (SDK, zod)',
   },
   {
-    from: ['embed'],
-    mayImport: PURE_BRIDGE,
+    from: 'embed',
+    to: ['pure-bridge'],
     why: 'the page runtime must stay small and SDK-free; the hub and the connections run in the sidebar',
   },
   {
-    from: ['connector'],
-    mayImport: ['bridge/format', 'bridge/protocol'],
+    from: 'connector',
+    to: ['pure-bridge'],
+    only: { 'pure-bridge': ['format', 'protocol'] },
     why: 'the connector stands alone on the user machine and shares only the wire formats',
   },
   {
-    from: ['demo'],
-    mayImport: ['bridge/format'],
+    from: 'demo',
+    to: ['pure-bridge'],
+    only: { 'pure-bridge': ['format'] },
     why: "the demo is someone else's chat: it writes and reads the chat formats as an AI does, nothing more",
   },
   {
-    from: ['scripts'],
-    mayImport: ['bridge', 'connector'],
+    from: 'scripts',
+    to: [...BRIDGE, 'connector'],
     why: 'build and run tooling takes app, embed and demo by path (esbuild, vite), never tests or the bench',
   },
   {
-    from: ['bench'],
-    mayImport: ['app', 'bridge', 'embed', 'connector', 'scripts'],
+    from: 'bench',
+    to: ['ui', 'core', 'feature', 'shell', 'entry', ...BRIDGE, 'embed', 'connector', 'scripts'],
     why: 'the bench measures the real product with the shared tooling (scripts/lib), not with test code',
   },
 ];
 
-// Tests may import anything: they reach into every place to prove it. This is what counts as test code.
-const TEST_CODE = [
-  'tests/**',
-  '**/*.test.{ts,tsx}',
-  '**/*.testkit.ts',
-  '**/*TestKit.ts',
-  '**/test/**',
-  '**/testing/**',
-];
-
-/** Whether `path` is in `folder` or below it; the root folder ('') holds only the files at the root. */
-const inside = (path, folder) =>
-  folder === '' ? !path.includes('/') : path === folder || path.startsWith(`${folder}/`);
-const repoPath = (absolute) => relative(ROOT, absolute).split(sep).join('/');
-const shown = (folder) => (folder === '' ? 'the root' : `${folder}/`);
-
-const ROWS = BOUNDARIES.flatMap((row) => row.from.map((folder) => ({ row, folder })));
-// A folder inside another row's folder would quietly take its parent's rights: a config that nests rows fails.
-for (const { folder } of ROWS)
-  if (ROWS.some((outer) => outer.folder !== '' && outer.folder !== folder && inside(folder, outer.folder)))
-    throw new Error(
-      `eslint.config.js BOUNDARIES: ${shown(folder)} is inside another row; split that row instead`,
-    );
-
-/** The boundary row holding `file`, with the folder it matched; undefined for a folder the table doesn't list. */
-const boundaryOf = (file) => ROWS.find(({ folder }) => inside(file, folder));
-
-/** The TEST_CODE globs (`**`, `*`, `{a,b}`) as one regular expression over repository paths. */
-const TEST_CODE_PATH = new RegExp(
-  `^(?:${TEST_CODE.map((glob) =>
-    glob.replace(/\*\*\/|\/\*\*|\*|\{([^}]*)\}|[.+?^$()|[\]\\]/g, (token, alternatives) => {
-      if (token === '**/') return '(?:.*/)?';
-      if (token === '/**') return '(?:/.*)?';
-      if (token === '*') return '[^/]*';
-      if (alternatives !== undefined) return `(?:${alternatives.split(',').join('|')})`;
-      return `\\${token}`;
-    }),
-  ).join('|')})$`,
-);
-
-/** The file a relative import names: as written, or with the extension the bundlers would add. */
-function importedFile(absolute) {
-  const candidates = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts'].map((ending) => `${absolute}${ending}`);
-  return repoPath(candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? absolute);
-}
-
-// no-restricted-imports matches the specifier text, which can't tell `./demo` (an adapter) from the demo
-// folder: this rule resolves each relative import to the file it names and checks that against the table.
-const boundaries = {
-  rules: {
-    'folder-imports': {
-      meta: { type: 'problem', docs: { description: 'Imports follow the BOUNDARIES table' }, schema: [] },
-      create(context) {
-        const file = repoPath(context.filename);
-        const boundary = boundaryOf(file);
-        if (!boundary)
-          return {
-            Program: (node) =>
-              context.report({
-                node,
-                loc: { line: 1, column: 0 },
-                message: `No BOUNDARIES row holds ${file}: add its folder to the table in eslint.config.js, with what it may import and why.`,
-              }),
-          };
-        const allowed = [...new Set([boundary.folder, ...boundary.row.mayImport])];
-        const check = (node) => {
-          const specifier = node.source?.value;
-          if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-          const target = importedFile(resolve(dirname(context.filename), specifier));
-          if (TEST_CODE_PATH.test(target))
-            context.report({
-              node: node.source,
-              message: `${target} is test code (TEST_CODE in eslint.config.js): only tests import it. Move what ${file} needs into product code or scripts/lib.`,
-            });
-          else if (!allowed.some((folder) => inside(target, folder)))
-            context.report({
-              node: node.source,
-              message: `${shown(boundary.folder)} may import only ${allowed.map(shown).join(', ')}, not ${target}: ${boundary.row.why} (eslint.config.js BOUNDARIES).`,
-            });
-        };
-        return {
-          ImportDeclaration: check,
-          ImportExpression: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-        };
-      },
-    },
-  },
+// Which features a feature may use, each through its index.ts. The graph must stay acyclic (checked below):
+// a feature that needs another's piece names it here, so every dependency between features is in sight.
+const FEATURES = {
+  calls: ['consent', 'elicitation', 'history', 'mcpApps', 'resources'],
+  consent: ['pairing', 'storage'],
+  diagnose: [],
+  elicitation: [],
+  firstRun: ['consent', 'install'],
+  history: [],
+  install: ['settings'],
+  instructions: ['consent', 'settings', 'tools'],
+  mcpApps: ['settings'],
+  oauth: [],
+  page: [],
+  pairing: ['servers'],
+  prompts: ['consent', 'settings'],
+  protocolLog: [],
+  resources: ['consent'],
+  servers: ['diagnose', 'install', 'oauth'],
+  settings: [],
+  storage: ['history'],
+  teach: ['consent', 'storage'],
+  tools: ['calls', 'consent', 'elicitation', 'resources'],
 };
+
+function assertAcyclic(graph) {
+  const state = {};
+  const visit = (node, path) => {
+    if (state[node] === 'done') return;
+    if (state[node] === 'open')
+      throw new Error(`eslint.config.js FEATURES has a cycle: ${[...path, node].join(' -> ')}`);
+    state[node] = 'open';
+    for (const next of graph[node] ?? []) {
+      if (!(next in graph))
+        throw new Error(`eslint.config.js FEATURES: ${node} names unknown feature ${next}`);
+      visit(next, [...path, node]);
+    }
+    state[node] = 'done';
+  };
+  for (const node of Object.keys(graph)) visit(node, []);
+}
+assertAcyclic(FEATURES);
+
+const PUBLIC_FILE = 'index.ts';
+/** The element selector of `type` as seen from another part: a feature only through its public file. */
+const target = (type, captured) => ({
+  element: {
+    type,
+    ...(captured ? { captured } : {}),
+    ...(type === 'feature' ? { fileInternalPath: PUBLIC_FILE } : {}),
+  },
+});
+/** A part's allowed targets: its `to` parts (a feature only through its public file), `only` narrowing some. */
+const targets = ({ to, only = {} }) =>
+  to.flatMap((type) => (only[type] ? only[type].map((part) => target(type, { part })) : [target(type)]));
+
+// Policies apply in order and a later one overrides an earlier one. So each part first refuses everything,
+// with its reason as the message the user reads, and then what it may import is allowed.
+const policies = [
+  ...ALLOWED.map(({ from, to, why }) => ({
+    from: { element: { type: from } },
+    disallow: { to: { element: { type: '*' } } },
+    message: `${from} may import only ${[from, ...to].join(', ')}: ${why} (eslint.config.js ALLOWED).`,
+  })),
+  ...ALLOWED.filter(({ to }) => to.length > 0).map((row) => ({
+    from: { element: { type: row.from } },
+    allow: { to: targets(row) },
+  })),
+  ...ALLOWED.filter(({ types }) => types).map(({ from, types }) => ({
+    from: { element: { type: from } },
+    allow: { to: { element: { type: types } }, dependency: { kind: 'type' } },
+  })),
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature' } } },
+    message:
+      'A feature uses another only as FEATURES in eslint.config.js allows (the graph stays acyclic), through its index.ts; or the shared piece moves to app/ui or app/core.',
+  },
+  ...Object.entries(FEATURES)
+    .filter(([, uses]) => uses.length > 0)
+    .map(([feature, uses]) => ({
+      from: { element: { type: 'feature', captured: { feature } } },
+      allow: { to: uses.map((use) => target('feature', { feature: use })) },
+    })),
+];
 
 const REACT = {
   group: ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*'],
@@ -218,8 +203,9 @@ const REACT = {
 };
 const SDK_AND_ZOD = {
   group: ['@modelcontextprotocol/*', 'zod', 'zod/*'],
-  message: 'The page runtime bundles this code: keep the MCP SDK and zod out (60 KB budget).',
+  message: 'The page runtime bundles this code: keep the MCP SDK and zod out (its size budget).',
 };
+const PURE_BRIDGE = ['bridge/format', 'bridge/protocol', 'bridge/instructions'];
 const noPackages = (files, ...patterns) => ({
   files,
   ignores: TEST_CODE,
@@ -250,7 +236,17 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: TEST_CODE,
     plugins: { boundaries },
-    rules: { 'boundaries/folder-imports': 'error' },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'boundaries/include': ['**/*.{ts,tsx,js,mjs,css}'],
+      // The tool configs at the root name folders; they import only packages.
+      'boundaries/ignore': [...TEST_CODE, '*.{js,ts}'],
+      'import/resolver': { typescript: { alwaysTryTypes: true }, node: true },
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': ['error', { default: 'disallow', checkInternals: false, policies }],
+    },
   },
   // Packages, per place; a later entry replaces an earlier one for the files both match.
   noPackages(['bridge/**/*.ts', 'connector/**/*.ts'], REACT),

@@ -5,9 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StoreProvider } from '../shell/RuntimeProvider';
 import { stopOnPageHide } from '../shell/stopOnPageHide';
-import { startTheme } from '../features/settings/theme';
+import { startTheme } from '../features/settings';
 import { createAppStore } from '../shell/store';
-import { ConsentApp } from '../features/consent/window/ConsentApp';
+import { ConsentApp } from './ConsentApp';
 
 const store = createAppStore();
 const stopTheme = startTheme(store);

@@ -2,14 +2,15 @@
 // Components reach the runtime only through the provider: each window's own, never a module global.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useActions, useAppStore } from './context';
+import { useAppStore } from './context';
+import { useCallActions } from '../features/calls/callActions';
 import { renderWithRuntime, testRuntime } from '../shell/test/testRuntime';
 
 afterEach(cleanup);
 
 function NoticeText() {
   const notice = useAppStore((s) => s.notice?.text ?? 'none');
-  const actions = useActions();
+  const actions = useCallActions();
   return (
     <button type="button" onClick={() => actions.reject('c1')}>
       {notice}

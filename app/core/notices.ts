@@ -1,5 +1,18 @@
-// How a command tells the user what happened: one notice in the store, an error's message after "what".
+// The message the notice bar shows (copy done, insert failed, ...), and how a command sets it: an error's
+// message after "what". Live state, never stored.
+import type { SliceCreator } from '../shell/appState';
 import type { AppStore } from '../shell/store';
+import type { Notice } from '../ui/NoticeBar';
+
+export interface NoticeSlice {
+  notice: Notice | null;
+  setNotice(notice: Notice | null): void;
+}
+
+export const createNoticeSlice: SliceCreator<NoticeSlice> = (set) => ({
+  notice: null,
+  setNotice: (notice) => set({ notice }),
+});
 
 export function noticesOf(store: AppStore) {
   const notify = (kind: 'info' | 'error', text: string) => store.getState().setNotice({ kind, text });

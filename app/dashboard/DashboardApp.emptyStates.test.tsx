@@ -8,7 +8,8 @@ import { linksToCurrentPage } from '../ui/test/linksToCurrentPage';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
 import { preloadPanels } from '../shell/panels';
 import { dashboardUrl } from '../core/environment';
-import { DashboardApp, InstallTab } from './DashboardApp';
+import { DashboardApp } from './DashboardApp';
+import { InstallTab } from '../features/install';
 
 beforeAll(async () => {
   await Promise.all([preloadPanels(), InstallTab.preload()]);

@@ -6,9 +6,10 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
 import { preloadPanels } from '../shell/panels';
-import { FIRST_RUN_KEY, noteFirstRun } from '../features/firstRun/firstRunProgress';
+import { FIRST_RUN_KEY, noteFirstRun } from '../core/firstRunProgress';
 import type { AppStore } from '../shell/store';
-import { DashboardApp, InstallTab } from './DashboardApp';
+import { DashboardApp } from './DashboardApp';
+import { InstallTab } from '../features/install';
 
 let store: AppStore;
 // Every tab's code loaded first (Install is the default without servers), so nothing suspends.

@@ -5,25 +5,16 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Header } from '../shell/Header';
 import { NoticeBar } from '../ui/NoticeBar';
 import { Tabs, type TabDef } from '../ui/Tabs';
-import {
-  CallsPanel,
-  InstructionsContainer,
-  lazyPanel,
-  PanelLoading,
-  ServersPanel,
-  SettingsContainer,
-} from '../shell/panels';
+import { CallsPanel, InstructionsContainer, PanelLoading, ServersTab, SettingsTab } from '../shell/panels';
 import { useAppStore } from '../core/context';
-import { PairingConfirmation } from '../features/pairing/PairingConfirmation';
-import { SecuritySaveNotice } from '../features/storage/SecuritySaveNotice';
-import { useResourceTab } from '../features/resources/useResourceTab';
+import { PairingConfirmation } from '../features/pairing';
+import { SecuritySaveNotice } from '../features/storage';
+import { useResourceTab } from '../features/resources';
 import { OfferingsPanel, type Offering } from '../shell/OfferingsPanel';
 import { button } from '../ui/classNames';
-import { FIRST_RUN_TITLE_ID, FirstRunGuide } from '../features/firstRun/FirstRunGuide';
-import { useFirstRunGuide } from '../features/firstRun/useFirstRunGuide';
-
+import { FIRST_RUN_TITLE_ID, FirstRunGuide, useFirstRunGuide } from '../features/firstRun';
 // Dashboard-only: the bookmarklet and the snippet generator load when the Install tab is first shown.
-export const InstallTab = lazyPanel(() => import('../features/install/InstallTab').then((m) => m.InstallTab));
+import { InstallTab } from '../features/install';
 
 type DashboardTab =
   'servers' | 'tools' | 'prompts' | 'resources' | 'instructions' | 'calls' | 'settings' | 'install';
@@ -89,11 +80,11 @@ export function DashboardApp() {
         {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
         <ErrorBoundary key={tab}>
           <Suspense fallback={<PanelLoading />}>
-            {tab === 'servers' && <ServersPanel embedded={false} wide onShowConnector={showConnector} />}
+            {tab === 'servers' && <ServersTab embedded={false} wide onShowConnector={showConnector} />}
             {tab === 'tools' && <OfferingsPanel view={offering} onView={setOffering} canInsert={false} />}
             {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
             {tab === 'calls' && <CallsPanel canInsert={false} />}
-            {tab === 'settings' && <SettingsContainer />}
+            {tab === 'settings' && <SettingsTab />}
             {tab === 'install' && <InstallTab />}
           </Suspense>
         </ErrorBoundary>

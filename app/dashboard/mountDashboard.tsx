@@ -2,7 +2,7 @@
 // store reads storage, so it happens only after that check. Builds the runtime once and hands it down.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RuntimeProvider, whenReady } from '../shell/RuntimeProvider';
+import { RuntimeProvider } from '../shell/RuntimeProvider';
 import { stopOnPageHide } from '../shell/stopOnPageHide';
 import { startRuntime } from '../shell/runtime';
 import { createAppStore } from '../shell/store';
@@ -10,11 +10,10 @@ import { DashboardApp } from './DashboardApp';
 
 const runtime = startRuntime('dashboard', createAppStore());
 
-const commands = whenReady(runtime);
 const root = createRoot(document.getElementById('root')!);
 root.render(
   <StrictMode>
-    <RuntimeProvider store={runtime.store} value={commands}>
+    <RuntimeProvider store={runtime.store} value={runtime.ready}>
       <DashboardApp />
     </RuntimeProvider>
   </StrictMode>,

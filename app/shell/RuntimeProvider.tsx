@@ -1,22 +1,13 @@
 // The composition root's hand-over: the entry point builds the runtime once and wraps the app in this, so
 // every panel and command uses that runtime and its store.
 import type { ReactNode } from 'react';
-import type { StartingRuntime } from './runtime';
+import type { Runtime } from './runtime';
 import type { AppStore } from './store';
-import { RuntimeContext, StoreContext, type RuntimeContextValue } from '../core/context';
+import { RuntimeContext, StoreContext } from '../core/context';
 
 /**
- * The runtime and its commands once the hub has loaded. The commands' code (and what it imports: config
- * transfer, instructions, sign-in) loads with it, not with the window's first paint.
- */
-export function whenReady(runtime: StartingRuntime): Promise<RuntimeContextValue> {
-  return Promise.all([runtime.ready, import('./bindRuntime')]).then(([ready, { bindRuntime }]) =>
-    bindRuntime(ready),
-  );
-}
-
-/**
- * The store is there at once; given a promise (`whenReady`), a part that uses the runtime suspends until it
+ * The store is there at once; given a promise (the starting runtime's `ready`), a part that uses the
+ * runtime suspends until it
  * resolves (app/core/context.ts), so the window paints first.
  */
 export function RuntimeProvider({
@@ -25,7 +16,7 @@ export function RuntimeProvider({
   children,
 }: {
   store: AppStore;
-  value: RuntimeContextValue | Promise<RuntimeContextValue>;
+  value: Runtime | Promise<Runtime>;
   children: ReactNode;
 }) {
   return (

@@ -5,19 +5,15 @@ import type { HubHost } from '../../bridge/hub/types';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { AppStore } from './store';
-import {
-  isGranted,
-  isPageToolsEnabled,
-  pageToolPolicyOf,
-  selectHubTools,
-  selectSettings,
-} from '../features/tools/selectors';
-import { Approvals } from '../features/calls/approvals';
-import { batchCallUpdates, type CallUpdates } from '../features/calls/callUpdates';
+import { isPageToolsEnabled, pageToolPolicyOf, selectHubTools } from '../features/tools';
+import { isGranted } from '../features/consent';
+import { selectSettings } from '../features/settings';
+import { Approvals } from '../features/calls';
+import { batchCallUpdates, type CallUpdates } from '../features/calls';
 import { createWorkerValidator } from '../core/validateInWorker';
 import { vouchedArguments } from './vouchedArguments';
-import { selectInstructionPreferences } from '../features/instructions/instructions';
-import { adaptersFor, fetchServedAdapters, hostOf } from '../features/teach/servedAdapters';
+import { selectInstructionPreferences } from '../features/instructions';
+import { adaptersFor, fetchServedAdapters, hostOf } from '../features/teach';
 
 type Connections = Pick<ConnectionManager, 'callTool'>;
 

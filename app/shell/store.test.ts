@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../bridge/hub/types';
 import { createAppStore } from './store';
 import { LEGACY_STORAGE_KEY, STORAGE_KEY, STORAGE_VERSION } from '../features/storage/persistence';
-import { CALL_HISTORY_LIMIT } from '../features/calls/callsSlice';
+import { CALL_HISTORY_LIMIT } from '../features/history/storageLimits';
 import { memoryHistory } from '../features/history/historyStorage';
 import { quotaStorage } from '../features/storage/test/quotaStorage';
 import { callRecord } from '../features/calls/test/callRecord';

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { OPAQUE_ORIGIN_MESSAGE } from '../../bridge/hub/opaqueOrigin';
-import { isGranted } from '../features/tools/selectors';
+import { isGranted } from '../features/consent/grants';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
 import type { AppStore } from '../shell/store';
 import { PagePrompts } from './PagePrompts';

@@ -1,14 +1,17 @@
 // Questions the connected page raises: may it use the tools, and should its suggested servers be added.
 import { useShallow } from 'zustand/react/shallow';
 import { isOpaqueOrigin } from '../../bridge/hub/opaqueOrigin';
-import { GrantPrompt } from '../features/consent/GrantPrompt';
-import { OpaqueOriginNotice } from '../features/consent/OpaqueOriginNotice';
-import { SuggestedServerPrompt } from '../features/servers/SuggestedServerPrompt';
-import { isGranted, selectOriginToAsk } from '../features/tools/selectors';
-import { useActions, useAppStore } from '../core/context';
+import { GrantPrompt } from '../features/consent';
+import { OpaqueOriginNotice } from '../features/consent';
+import { SuggestedServerPrompt } from '../features/servers';
+import { isGranted, selectOriginToAsk } from '../features/consent';
+import { useAppStore } from '../core/context';
+import { useConsentActions } from '../features/consent';
+import { useServerActions } from '../features/servers';
 
 export function PagePrompts() {
-  const actions = useActions();
+  const consentActions = useConsentActions();
+  const serverActions = useServerActions();
   const { askOrigin, origin, granted, suggested, ignored, servers, dismissOrigin, ignoreSuggestion } =
     useAppStore(
       useShallow((s) => ({
@@ -34,7 +37,7 @@ export function PagePrompts() {
       {askOrigin && !isOpaqueOrigin(askOrigin) && (
         <GrantPrompt
           origin={askOrigin}
-          onAsk={() => actions.requestGrant(askOrigin)}
+          onAsk={() => consentActions.requestGrant(askOrigin)}
           onDismiss={() => dismissOrigin(askOrigin)}
         />
       )}
@@ -44,7 +47,7 @@ export function PagePrompts() {
             key={server.url}
             site={origin}
             server={server}
-            onAdd={() => actions.addSuggestedServer(origin, server)}
+            onAdd={() => serverActions.addSuggestedServer(origin, server)}
             onIgnore={() => ignoreSuggestion(server.url)}
           />
         ))}

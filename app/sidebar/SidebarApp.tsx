@@ -3,28 +3,22 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Header } from '../shell/Header';
-import { ServerSummary } from '../features/servers/ServerSummary';
+import { ServerSummary } from '../features/servers';
 import { NoticeBar } from '../ui/NoticeBar';
-import { AdapterSourceLine } from '../features/teach/AdapterSourceLine';
-import { OutdatedBookmarkletNotice } from '../features/install/OutdatedBookmarkletNotice';
+import { AdapterSourceLine } from '../features/teach';
+import { OutdatedBookmarkletNotice } from '../features/install';
 import { Tabs, type TabDef } from '../ui/Tabs';
 import type { AppMode } from '../core/environment';
-import { isGranted } from '../features/tools/selectors';
+import { isGranted } from '../features/consent';
 import { useAppStore, useStoreApi } from '../core/context';
-import {
-  CallsPanel,
-  InstructionsContainer,
-  PanelLoading,
-  ServersPanel,
-  SettingsContainer,
-} from '../shell/panels';
+import { CallsPanel, InstructionsContainer, PanelLoading, ServersTab, SettingsTab } from '../shell/panels';
 import { PagePrompts } from './PagePrompts';
-import { useNextStepAfterGrant } from '../features/instructions/useNextStepAfterGrant';
-import { SecuritySaveNotice } from '../features/storage/SecuritySaveNotice';
-import { NextStepContainer } from '../features/instructions/NextStepContainer';
-import { SiteHealthLazy } from '../features/teach/SiteHealthLazy';
-import { QuestionsToCalls } from '../features/elicitation/QuestionsToCalls';
-import { useResourceTab } from '../features/resources/useResourceTab';
+import { useNextStepAfterGrant } from '../features/instructions';
+import { SecuritySaveNotice } from '../features/storage';
+import { NextStepContainer } from '../features/instructions';
+import { SiteHealthLazy } from '../features/teach';
+import { QuestionsToCalls } from '../features/elicitation';
+import { useResourceTab } from '../features/resources';
 import { OfferingsPanel, type Offering } from '../shell/OfferingsPanel';
 
 type SidebarTab = 'calls' | 'tools' | 'instructions' | 'servers' | 'settings';
@@ -117,8 +111,8 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
               <OfferingsPanel view={offering} onView={setOffering} canInsert={mode !== 'standalone'} />
             )}
             {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
-            {tab === 'servers' && <ServersPanel embedded={mode === 'embedded'} />}
-            {tab === 'settings' && <SettingsContainer />}
+            {tab === 'servers' && <ServersTab embedded={mode === 'embedded'} />}
+            {tab === 'settings' && <SettingsTab />}
           </Suspense>
         </ErrorBoundary>
       </Tabs>

@@ -4,7 +4,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
-import { RuntimeProvider, whenReady } from '../shell/RuntimeProvider';
+import { RuntimeProvider } from '../shell/RuntimeProvider';
 import { stopOnPageHide } from '../shell/stopOnPageHide';
 import { detectSidebarMode } from '../core/environment';
 import { startRuntime } from '../shell/runtime';
@@ -31,11 +31,10 @@ function idle(work: () => void): void {
   else setTimeout(work, 200);
 }
 
-const commands = whenReady(runtime);
 const root = createRoot(document.getElementById('root')!);
 root.render(
   <StrictMode>
-    <RuntimeProvider store={runtime.store} value={commands}>
+    <RuntimeProvider store={runtime.store} value={runtime.ready}>
       <SidebarApp mode={mode} />
     </RuntimeProvider>
   </StrictMode>,

@@ -1,4 +1,8 @@
-import type { Notice } from '../features/page/pageSlice';
+/** One short message for the user (copy done, insert failed, ...). */
+export interface Notice {
+  kind: 'info' | 'error';
+  text: string;
+}
 
 export function NoticeBar({ notice, onDismiss }: { notice: Notice | null; onDismiss(): void }) {
   if (!notice) return null;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_META_KEY } from '../protocol/constants';
 import { createHub } from './createHub';
 import type { Hub, HubOptions } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './test/hubTestKit';
 import type { ArgumentValidator, CallRecord } from './types';
 
 const numberAndObject = {

@@ -13,7 +13,7 @@ import { ADAPTERS_URI } from '../protocol/adapters';
 import type { AdaptersResource } from '../protocol/adapters';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, until } from './hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, until } from './test/hubTestKit';
 
 let host: FakeHost;
 let hub: Hub;

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
-import { FakeHost, until } from '../../bridge/hub/hubTestKit';
+import { FakeHost, until } from '../../bridge/hub/test/hubTestKit';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
 import type { EmbedConfig } from '../types';
 import { defaultConfig } from '../loader/readConfig';

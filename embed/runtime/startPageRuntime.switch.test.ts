@@ -7,7 +7,7 @@ import type { AdaptersResource } from '../../bridge/protocol/adapters';
 import type { AdapterHealth } from '../../bridge/protocol/types';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
-import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
+import { FakeHost, hubTool } from '../../bridge/hub/test/hubTestKit';
 import { loadValidator } from '../../bridge/hub/validateArguments';
 import { defaultConfig } from '../loader/readConfig';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './frameSide.testkit';

@@ -4,7 +4,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
-import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
+import { FakeHost, hubTool } from '../../bridge/hub/test/hubTestKit';
 import { loadValidator } from '../../bridge/hub/validateArguments';
 import type { EmbedConfig } from '../types';
 import { defaultConfig } from '../loader/readConfig';

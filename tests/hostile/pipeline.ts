@@ -9,7 +9,7 @@ import type { CallScan, ChatResult } from '../../bridge/format';
 import { writeCall } from '../../bridge/format/testCalls';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
-import { FakeHost, hubTool } from '../../bridge/hub/hubTestKit';
+import { FakeHost, hubTool } from '../../bridge/hub/test/hubTestKit';
 import { loadValidator } from '../../bridge/hub/validateArguments';
 import { CALL_META_KEY } from '../../bridge/protocol/constants';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from '../../embed/runtime/frameSide.testkit';

@@ -6,7 +6,7 @@ import { CallCard } from './CallCard';
 import { CallListRows } from './CallListRows';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { filterCalls } from './filterCalls';
-import { serverNameOf } from '../tools/selectors';
+import { serverNameOf } from './serverNameOf';
 import { dangerButton, input, muted } from '../../ui/classNames';
 
 /** "… in a window…": confirmed in a first-party window, where the sidebar can't prove it is visible. */

@@ -2,16 +2,12 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { CallList } from './CallList';
-import { StandaloneInputRequests, useInputsAfterCard } from '../elicitation/InputRequestsPanel';
-import { McpAppSlot } from '../mcpApps/McpAppSlot';
+import { StandaloneInputRequests, useInputsAfterCard } from '../elicitation';
+import { McpAppSlot } from '../mcpApps';
 import { useCallFocus } from './useCallFocus';
-import {
-  useActions,
-  useAppStore,
-  useResourceActions,
-  useStoreApi,
-  useToolActions,
-} from '../../core/context';
+import { useAppStore, useStoreApi } from '../../core/context';
+import { useResourceActions } from '../resources';
+import { useCallActions } from './callActions';
 
 /** `canInsert` is false where no chat page can be connected (the dashboard). */
 /** A card's MCP App, if its tool has one; stable, so cards re-render only when their call changes. */
@@ -20,8 +16,7 @@ const renderApp = (call: CallRecord, serverName: string | undefined) => (
 );
 
 export function CallsPanel({ canInsert }: { canInsert: boolean }) {
-  const actions = useActions();
-  const toolActions = useToolActions();
+  const actions = useCallActions();
   const resourceActions = useResourceActions();
   const store = useStoreApi();
   const { calls, awaitingApproval, servers } = useAppStore(
@@ -34,12 +29,10 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
   const inWindow = useMemo(
     () => ({
       approve: (call: CallRecord) => actions.approveInWindow(call, serverNames),
-      retry: (call: CallRecord) => toolActions.retryInWindow(call, serverNames),
-      ...(canInsert
-        ? { insert: actions.insertResultInWindow, attach: toolActions.attachResultInWindow }
-        : {}),
+      retry: (call: CallRecord) => actions.retryInWindow(call, serverNames),
+      ...(canInsert ? { insert: actions.insertResultInWindow, attach: actions.attachResultInWindow } : {}),
     }),
-    [actions, toolActions, serverNames, canInsert],
+    [actions, serverNames, canInsert],
   );
   const renderAfterCard = useInputsAfterCard(serverNames);
   return (
@@ -51,13 +44,13 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
         awaitingApproval={awaitingApproval}
         onRun={actions.approve}
         onReject={actions.reject}
-        onRetry={toolActions.retry}
+        onRetry={actions.retry}
         inWindow={inWindow}
         onCopy={actions.copyResult}
-        {...(canInsert ? { onInsert: actions.insertResult, onAttach: toolActions.attachResult } : {})}
-        canCancel={toolActions.canCancel}
-        onCancel={toolActions.cancelRun}
-        onClear={toolActions.clearHistory}
+        {...(canInsert ? { onInsert: actions.insertResult, onAttach: actions.attachResult } : {})}
+        canCancel={actions.canCancel}
+        onCancel={actions.cancelRun}
+        onClear={actions.clearHistory}
         onOpenResource={resourceActions.open}
         loadResult={store.history.loadResult}
         focus={focus}

@@ -1,16 +1,17 @@
-// The Tools and Calls tabs' actions over the hub as the app builds it (startHub, with the app's validator):
+// The tool form's and the call cards' actions over the hub as the app builds it (startHub, with the app's validator):
 // manual runs, Retry and Cancel all go through the hub's one call pipeline.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import type { CallOptions, CallToolResult } from '../../../bridge/connections/types';
 import { CANCELLED_MESSAGE } from '../../../bridge/hub/callMessages';
-import { PAGE_ORIGIN, connectPage, textOf, until } from '../../../bridge/hub/hubTestKit';
+import { PAGE_ORIGIN, connectPage, textOf, until } from '../../../bridge/hub/test/hubTestKit';
 import type { Hub } from '../../../bridge/hub/createHub';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { createAppStore, type AppStore } from '../../shell/store';
 import { startHub } from '../../shell/hubService';
 import { NO_SERVED_TABLE } from '../teach/test/noServedTable';
-import { createToolActions, type ToolActions } from './callActions';
+import { createToolActions } from '../tools/toolActions';
+import { createCallActions } from './callActions';
 import { memoryStorage } from '../storage/test/memoryStorage';
 
 const record = (id: string, patch: Partial<CallRecord>): CallRecord => ({
@@ -33,7 +34,7 @@ const ECHO_SCHEMA = {
 let store: AppStore;
 let hub: Hub;
 let stop: () => void;
-let toolActions: ToolActions;
+let toolActions: ReturnType<typeof createToolActions> & ReturnType<typeof createCallActions>;
 /** The fake server's tool: answers at once unless a test takes over. */
 let callTool: (args: Record<string, unknown>, opts?: CallOptions) => Promise<CallToolResult>;
 const ran: Record<string, unknown>[] = [];
@@ -55,7 +56,10 @@ beforeEach(() => {
   const started = startHub(store, connections, NO_SERVED_TABLE);
   hub = started.hub;
   stop = started.stop;
-  toolActions = createToolActions({ store, hub });
+  toolActions = {
+    ...createToolActions({ store, hub }),
+    ...createCallActions({ store, hub, approvals: started.approvals }),
+  };
 });
 afterEach(() => stop());
 

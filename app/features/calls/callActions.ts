@@ -1,41 +1,47 @@
-// What the Tools, Calls and Instructions tabs ask for beyond ./actions, bound to one window's runtime: manual
-// runs, Retry and Cancel (all through the hub's one call pipeline), attaching results and instructions to the
-// chat as .md files, and downloading the instructions.
+// What a call card asks for, bound to one window's runtime: Run / Reject of a pending call, Retry and Cancel
+// (through the hub's one call pipeline), Copy, and Insert or Attach of its result into the chat, each also
+// "… in a window…" where the sidebar can't prove it is visible.
 import { safeFileName } from '../../../bridge/format';
-import type { CallRecord, HubTool, ManualRun, ToolRef } from '../../../bridge/hub/types';
-import { chatTextOf } from './chatText';
-import { instructionsText } from '../instructions/instructions';
-import type { Runtime } from '../../shell/runtime';
-import { serverNameOf } from '../tools/selectors';
-import { callActionRequest, resultActionRequest, runActionRequest } from '../consent/confirmAction';
+import type { CallRecord } from '../../../bridge/hub/types';
 import { chatPageOf } from '../../core/chatPage';
+import { createClipboard } from '../../core/clipboard';
+import { useCommands } from '../../core/context';
 import { noticesOf } from '../../core/notices';
-import { confirmThen } from '../consent/confirmThen';
+import type { Runtime } from '../../shell/runtime';
+import { callActionRequest, resultActionRequest } from '../consent';
+import { confirmThen } from '../consent';
+import { chatResultOf, chatTextOf } from './chatText';
+import { serverNameOf } from './serverNameOf';
 
 /** Names a Markdown file after the call, keeping only characters every chat's file picker accepts. */
-const fileName = (base: string) => `${safeFileName(base, 'result')}.md`;
-const resultFileName = (call: CallRecord) => fileName(`${call.exposedName}-${call.id.slice(0, 8)}`);
+const resultFileName = (call: CallRecord) =>
+  `${safeFileName(`${call.exposedName}-${call.id.slice(0, 8)}`, 'result')}.md`;
 
-export type ToolActions = ReturnType<typeof createToolActions>;
-
-export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>) {
+export function createCallActions(runtime: Pick<Runtime, 'store' | 'hub' | 'approvals'>) {
+  const { store, hub, approvals } = runtime;
   const { notify, failed } = noticesOf(store);
   const page = chatPageOf({ store, hub });
-  const attach = (name: string, text: string, what: string) =>
-    void page.attach({ name, mimeType: 'text/markdown', text }, what);
-
-  const tools = {
+  const clipboard = createClipboard({ store });
+  const insertChatText = (text: string) => void page.insertText(text);
+  const calls = {
+    approve(callId: string) {
+      if (!approvals.decide(callId, true)) notify('error', 'This call is no longer waiting for approval.');
+    },
+    reject(callId: string) {
+      approvals.decide(callId, false);
+    },
     /**
-     * Checks the arguments and starts a manual run; resolves with its call id (its card follows the run), or
-     * with the errors per field the form shows. Undefined when it could not be asked (a notice says why).
+     * "Approve in a window…" on a pending card: the first-party consent window decides, this window carries
+     * it out (approvals decide a call once). Call from the click handler.
      */
-    async runTool(tool: ToolRef, args: Record<string, unknown>): Promise<ManualRun | undefined> {
-      try {
-        return await hub.runManual(tool, args);
-      } catch (error) {
-        failed('Run failed')(error);
-        return undefined;
-      }
+    approveInWindow(call: CallRecord, serverNames: Record<string, string>) {
+      const serverName = serverNameOf(call, serverNames);
+      confirmThen(callActionRequest('approve-call', call, serverName), {
+        callId: call.id,
+        perform: () => calls.approve(call.id),
+        reject: () => calls.reject(call.id),
+        failed: failed('Could not ask in a window'),
+      });
     },
     /** Runs a failed call again on its card; a card of an earlier session is handed over from the store. */
     retry(callId: string) {
@@ -47,23 +53,7 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
       const serverName = serverNameOf(call, serverNames);
       confirmThen(callActionRequest('retry', call, serverName), {
         callId: call.id,
-        perform: () => tools.retry(call.id),
-        failed: failed('Could not ask in a window'),
-      });
-    },
-    /**
-     * "Run in a window…" on the tool form: once the window confirmed these very arguments, `perform` runs them
-     * (the caller passes the form's state at the click, not its later state). Through confirmThen like every
-     * "… in a window…" action, so a second submit while the window is open opens nothing. From the click.
-     */
-    runInWindow(
-      tool: Pick<HubTool, 'name' | 'serverName'>,
-      args: Record<string, unknown>,
-      perform: () => void,
-    ) {
-      const origin = store.getState().page.origin ?? 'this window';
-      confirmThen(runActionRequest(tool, args, origin), {
-        perform,
+        perform: () => calls.retry(call.id),
         failed: failed('Could not ask in a window'),
       });
     },
@@ -78,8 +68,31 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
         calls: s.calls.filter((c) => c.status === 'pending' || c.status === 'running'),
       }));
     },
+    copyResult(call: CallRecord) {
+      void clipboard.copy(chatResultOf(call).text);
+    },
+    insertResult(call: CallRecord) {
+      insertChatText(chatTextOf(call));
+    },
+    /**
+     * "Insert in a window…": the window shows the very text and the site that gets it; that text, not one
+     * computed later, is what goes in. Call from the click handler.
+     */
+    insertResultInWindow(call: CallRecord) {
+      const origin = page.origin();
+      if (!origin) return;
+      const text = chatTextOf(call);
+      confirmThen(resultActionRequest(call, origin, { text }), {
+        callId: call.id,
+        perform: () => insertChatText(text),
+        failed: failed('Could not ask in a window'),
+      });
+    },
     attachResult(call: CallRecord) {
-      attach(resultFileName(call), chatTextOf(call), 'Result');
+      void page.attach(
+        { name: resultFileName(call), mimeType: 'text/markdown', text: chatTextOf(call) },
+        'Result',
+      );
     },
     /** "Attach in a window…": the window shows the file's name, its text and the site that gets it. */
     attachResultInWindow(call: CallRecord) {
@@ -92,21 +105,9 @@ export function createToolActions({ store, hub }: Pick<Runtime, 'store' | 'hub'>
         failed: failed('Could not ask in a window'),
       });
     },
-    insertInstructions() {
-      void page.insertText(instructionsText(store.getState()), 'Instructions inserted.');
-    },
-    attachInstructions() {
-      attach(fileName('mcp-instructions'), instructionsText(store.getState()), 'Instructions');
-    },
-    downloadInstructions() {
-      const blob = new Blob([instructionsText(store.getState())], { type: 'text/markdown' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'mcp-instructions.md';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    },
   };
-  return tools;
+  return calls;
 }
+
+export type CallActions = ReturnType<typeof createCallActions>;
+export const useCallActions = (): CallActions => useCommands(createCallActions);

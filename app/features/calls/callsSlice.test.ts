@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../../bridge/hub/types';
-import { CALL_HISTORY_LIMIT } from './callsSlice';
+import { CALL_HISTORY_LIMIT } from '../history/storageLimits';
 import { memoryHistory } from '../history/historyStorage';
 import { createAppStore } from '../../shell/store';
 import { memoryStorage } from '../storage/test/memoryStorage';

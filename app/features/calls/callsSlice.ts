@@ -1,9 +1,7 @@
 // Call cards, newest first. History is persisted (capped); which calls await a click is live state.
 import type { CallRecord } from '../../../bridge/hub/types';
 import type { SliceCreator } from '../../shell/appState';
-
-/** The Calls tab virtualizes its list (components/CallListRows.tsx), so a long history stays fast. */
-export const CALL_HISTORY_LIMIT = 1000;
+import { CALL_HISTORY_LIMIT } from '../history';
 
 export interface CallsSlice {
   calls: CallRecord[];

@@ -1,5 +1,5 @@
 import type { CallRecord } from '../../../bridge/hub/types';
-import { serverNameOf } from '../tools/selectors';
+import { serverNameOf } from './serverNameOf';
 
 /** Matches every word against the tool, server, status, origin, arguments and error of a call. */
 export function filterCalls(

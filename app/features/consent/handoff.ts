@@ -2,7 +2,7 @@
 // window is top level on our origin, so it reads the dashboard's storage, shows what it would copy, and
 // only on the user's click sends it to the sidebar that asked (app/features/consent/).
 import type { AppStore } from '../../shell/store';
-import type { PersistedState } from '../storage/persistence';
+import type { PersistedState } from '../storage';
 
 /** What may be copied: configuration with its secrets, never call history or UI state. */
 export type HandoffState = Partial<

@@ -75,7 +75,7 @@ export interface ChatActionRequest {
   text?: string;
 }
 
-/** Add a kind here, its decision below, and its view in app/features/consent/window/views.tsx. */
+/** Add a kind here, its decision below, and its view in app/consent/views.tsx. */
 export type ConsentRequest = GrantRequest | HandoffRequest | ActionRequest;
 export type ConsentKind = ConsentRequest['kind'];
 

@@ -2,7 +2,7 @@
 // functions must be called from the click handler: the window opens before anything is awaited.
 import type { AppStore } from '../../shell/store';
 import { applyHandoffState } from './handoff';
-import { applyPairing, planPairing } from '../pairing/pairing';
+import { applyPairing, planPairing } from '../pairing';
 import type { GrantRequest, ServerSummary } from './messages';
 import { requestConsent } from './requestConsent';
 

@@ -1,7 +1,7 @@
 // In a chat page's frame, storage is partitioned by top-level site. The Storage Access API (after a click)
 // can reach the dashboard's first-party storage; we then copy its configuration into this frame's store.
 import type { AppStore } from '../../shell/store';
-import { readSecuritySettings } from '../storage/readSecuritySettings';
+import { readSecuritySettings } from '../storage';
 import { applyHandoffState, pickHandoffState } from './handoff';
 
 interface StorageAccessHandle {

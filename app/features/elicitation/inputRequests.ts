@@ -21,7 +21,9 @@ export function startInputRequests(store: AppStore): InputRequests {
   // The checker (ajv in a worker) loads with the first Accept: the sidebar's first download stays as it was.
   let validator: Promise<WorkerValidator> | undefined;
   const validate: ArgumentValidator = async (schema, args) => {
-    validator ??= import('../../core/validateInWorker').then(({ createWorkerValidator }) => createWorkerValidator());
+    validator ??= import('../../core/validateInWorker').then(({ createWorkerValidator }) =>
+      createWorkerValidator(),
+    );
     return (await validator).validate(schema, args);
   };
   // Questions that could belong to more than one call: never tied later, so never ended with the wrong call.

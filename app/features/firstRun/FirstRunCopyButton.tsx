@@ -2,12 +2,12 @@
 // the dashboard paints: until then the button waits disabled, and the guide around it shows at once.
 import { Suspense } from 'react';
 import { button } from '../../ui/classNames';
-import { useActions } from '../../core/context';
+import { useClipboard } from '../../core/clipboard';
 
 function ReadyCopyButton({ text, label }: { text: string; label: string }) {
-  const actions = useActions();
+  const clipboard = useClipboard();
   return (
-    <button type="button" className={button} onClick={() => void actions.copy(text)}>
+    <button type="button" className={button} onClick={() => void clipboard.copy(text)}>
       {label}
     </button>
   );

@@ -1,13 +1,13 @@
 // The guide's three steps, apart from its folded line: only the steps show the connector command and the
 // bookmarklet, so only they read connector.json and the install assets.
-import { BookmarkletSlot } from '../install/BookmarkletSlot';
+import { BookmarkletSlot } from '../install';
 import { muted, pre } from '../../ui/classNames';
-import { useConnectorCommand } from '../install/useConnectorCommand';
-import { noteBookmarkletDragged } from './firstRunProgress';
+import { useConnectorCommand } from '../install';
+import { noteBookmarkletDragged } from '../../core/firstRunProgress';
 import { FirstRunCopyButton } from './FirstRunCopyButton';
 import { FirstRunStep } from './FirstRunStep';
 import type { FirstRunState } from './firstRunSteps';
-import { useInstallAssets } from '../install/useInstallAssets';
+import { useInstallAssets } from '../install';
 
 const linkButton = 'font-medium text-indigo-700 underline hover:no-underline dark:text-indigo-300';
 

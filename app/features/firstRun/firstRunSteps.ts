@@ -1,8 +1,8 @@
 // The three steps of the getting-started guide and where each stands, from what this browser really knows:
-// the store's servers, statuses and grants, and the first-run record (app/features/firstRun/firstRunProgress.ts).
+// the store's servers, statuses and grants, and the first-run record (app/core/firstRunProgress.ts).
 import type { ServerConfig, ServerStatus } from '../../../bridge/connections/types';
-import type { FirstRunProgress } from './firstRunProgress';
-import type { OriginGrant } from '../consent/grantsSlice';
+import type { FirstRunProgress } from '../../core/firstRunProgress';
+import type { OriginGrant } from '../consent';
 
 export type StepState = 'done' | 'in-progress' | 'to-do';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useAppStore } from '../../core/context';
-import { noteFirstRun } from './firstRunProgress';
+import { noteFirstRun } from '../../core/firstRunProgress';
 import { allDone, firstRunSteps, type FirstRunState } from './firstRunSteps';
 import { useFirstRunProgress } from './useFirstRunProgress';
 

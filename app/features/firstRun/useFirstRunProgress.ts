@@ -4,7 +4,7 @@ import {
   readFirstRunProgress,
   subscribeFirstRunProgress,
   type FirstRunProgress,
-} from './firstRunProgress';
+} from '../../core/firstRunProgress';
 
 const read = () => readFirstRunProgress();
 

@@ -4,10 +4,9 @@
 import type { StoreApi } from 'zustand';
 import type { CallToolResult } from '../../../bridge/connections/types';
 import type { CallRecord } from '../../../bridge/hub/types';
-import { CALL_HISTORY_LIMIT } from '../calls/callsSlice';
 import type { HistoryStorage } from './historyStorage';
-import { isQuotaError } from '../storage/securityStorage';
-import { forStorage, settleInterrupted } from './storageLimits';
+import { isQuotaError } from '../../core/storageErrors';
+import { CALL_HISTORY_LIMIT, forStorage, settleInterrupted } from './storageLimits';
 import type { AppState } from '../../shell/appState';
 
 export interface HistoryPersistence {

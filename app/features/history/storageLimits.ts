@@ -3,6 +3,8 @@
 import { toolResultText } from '../../../bridge/format';
 import type { CallRecord } from '../../../bridge/hub/types';
 
+/** Calls kept, in the store and saved; the Calls tab virtualizes its list (CallListRows), so it stays fast. */
+export const CALL_HISTORY_LIMIT = 1000;
 export const STORED_RESULT_CHARS = 20_000;
 
 /**

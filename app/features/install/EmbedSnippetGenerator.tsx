@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { PAGE_SETTINGS } from '../../../bridge/protocol/settings';
 import type { GenericSelectors, SuggestedServer } from '../../../bridge/protocol/types';
 import { buildEmbedSnippet, type SnippetOptions } from './embedSnippet';
-import { LayoutSelect } from '../settings/LayoutSelect';
-import { SETTING_KEYS, SettingField } from '../settings/SettingField';
+import { LayoutSelect } from '../settings';
+import { SETTING_KEYS, SettingField } from '../settings';
 import { button, card, input, muted } from '../../ui/classNames';
 
 const SELECTOR_FIELDS: ReadonlyArray<[keyof GenericSelectors, string, string]> = [

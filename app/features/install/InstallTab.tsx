@@ -1,12 +1,12 @@
-import { useActions } from '../../core/context';
+import { useClipboard } from '../../core/clipboard';
 import { EmbedSnippetGenerator } from './EmbedSnippetGenerator';
 import { InstallPanel } from './InstallPanel';
 import { useConnectorCommand } from './useConnectorCommand';
-import { noteBookmarkletDragged } from '../firstRun/firstRunProgress';
+import { noteBookmarkletDragged } from '../../core/firstRunProgress';
 import { useInstallAssets } from './useInstallAssets';
 
 export function InstallTab() {
-  const actions = useActions();
+  const clipboard = useClipboard();
   const assets = useInstallAssets();
   const command = useConnectorCommand();
   return (
@@ -16,10 +16,13 @@ export function InstallTab() {
         snippet={assets?.snippet ?? null}
         connectorCommand={command}
         {...(assets?.error ? { loadError: assets.error } : {})}
-        onCopy={(text) => void actions.copy(text)}
+        onCopy={(text) => void clipboard.copy(text)}
         onBookmarkletDrag={noteBookmarkletDragged}
       />
-      <EmbedSnippetGenerator appOrigin={window.location.origin} onCopy={(text) => void actions.copy(text)} />
+      <EmbedSnippetGenerator
+        appOrigin={window.location.origin}
+        onCopy={(text) => void clipboard.copy(text)}
+      />
     </>
   );
 }

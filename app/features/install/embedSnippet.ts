@@ -5,7 +5,12 @@ import type { GenericSelectors, SuggestedServer } from '../../../bridge/protocol
 import { hasCredentials } from '../../../bridge/protocol/credentials';
 import { embedSnippet, type EmbedSnippetConfig } from '../../../bridge/protocol/embedSnippet';
 import { PAGE_SETTINGS, clampToRange, isIntegerSpec } from '../../../bridge/protocol/settings';
-import type { PageLayout, PageSettingKey, PageSettings, SettingSpec } from '../../../bridge/protocol/settings';
+import type {
+  PageLayout,
+  PageSettingKey,
+  PageSettings,
+  SettingSpec,
+} from '../../../bridge/protocol/settings';
 
 export interface SnippetOptions {
   /** Origin of this app, where embed.js is served. */

@@ -3,12 +3,14 @@ import { useShallow } from 'zustand/react/shallow';
 import { InstructionsPanel } from './InstructionsPanel';
 import { loadTokenCounter } from '../../../bridge/instructions';
 import { instructionsOf } from './instructions';
-import { isGranted } from '../tools/selectors';
-import { useActions, useAppStore, useToolActions } from '../../core/context';
+import { isGranted } from '../consent';
+import { useClipboard } from '../../core/clipboard';
+import { useAppStore } from '../../core/context';
+import { useInstructionsActions } from './instructionsActions';
 
 export function InstructionsContainer({ canInsert }: { canInsert: boolean }) {
-  const actions = useActions();
-  const toolActions = useToolActions();
+  const clipboard = useClipboard();
+  const instructionsActions = useInstructionsActions();
   const input = useAppStore(
     useShallow((s) => ({
       servers: s.servers,
@@ -55,10 +57,13 @@ export function InstructionsContainer({ canInsert }: { canInsert: boolean }) {
       customInstructions={input.customInstructions}
       onDetailChange={setToolDetail}
       onCustomInstructionsChange={setCustom}
-      onCopy={() => void actions.copy(text)}
-      onDownload={toolActions.downloadInstructions}
+      onCopy={() => void clipboard.copy(text)}
+      onDownload={instructionsActions.downloadInstructions}
       {...(pageActions
-        ? { onInsert: toolActions.insertInstructions, onAttach: toolActions.attachInstructions }
+        ? {
+            onInsert: instructionsActions.insertInstructions,
+            onAttach: instructionsActions.attachInstructions,
+          }
         : {})}
     />
   );

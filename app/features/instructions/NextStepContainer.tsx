@@ -1,15 +1,15 @@
 // The next-step notice wired to the insert-instructions command; it needs the runtime, so it suspends
 // until the hub's code has loaded (render it under a Suspense boundary).
 import { NextStepNotice } from './NextStepNotice';
-import { useToolActions } from '../../core/context';
+import { useInstructionsActions } from './instructionsActions';
 
 export function NextStepContainer({ onDone }: { onDone(): void }) {
-  const toolActions = useToolActions();
+  const instructionsActions = useInstructionsActions();
   return (
     <NextStepNotice
       onInsert={() => {
         onDone();
-        toolActions.insertInstructions();
+        instructionsActions.insertInstructions();
       }}
       onDismiss={onDone}
     />

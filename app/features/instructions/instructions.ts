@@ -1,9 +1,14 @@
 // The store's side of the one instructions builder (bridge/instructions/buildInstructions.ts): the text the
 // sidebar shows, copies, inserts, attaches and downloads, over the same tool list and choices the hub's prompt
 // uses (hubService passes selectInstructionPreferences to the hub), so both read the same.
-import { buildInstructions, instructionTools, type InstructionPreferences } from '../../../bridge/instructions';
-import { selectHubToolsWithPage, selectSettings } from '../tools/selectors';
-import { policyKey } from '../tools/toolsSlice';
+import {
+  buildInstructions,
+  instructionTools,
+  type InstructionPreferences,
+} from '../../../bridge/instructions';
+import { selectHubToolsWithPage } from '../tools';
+import { selectSettings } from '../settings';
+import { policyKey } from '../tools';
 import type { AppState } from '../../shell/appState';
 
 type PreferencesInput = Pick<

@@ -3,7 +3,7 @@
 // The line goes once it is done, dismissed, or a first call shows the way is found.
 import { useEffect, useRef, useState } from 'react';
 import type { AppStore } from '../../shell/store';
-import { isGranted } from '../tools/selectors';
+import { isGranted } from '../consent';
 
 export function useNextStepAfterGrant(store: AppStore, onAllowed: () => void) {
   const [shown, setShown] = useState(false);

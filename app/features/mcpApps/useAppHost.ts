@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/client';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { useRuntime } from '../../core/context';
-import { selectSettings } from '../tools/selectors';
+import { selectSettings } from '../settings';
 import { appMessageSender } from './appMessages';
 import { boundedHeight, hostContext, watchTheme } from './hostContext';
 import { readAppResource } from './readAppResource';

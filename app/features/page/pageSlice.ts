@@ -1,17 +1,10 @@
-// The connected chat page and this session's UI state. Nothing here is persisted.
+// The connected chat page and what the user answered to it in this session. Nothing here is persisted.
 import type { AdapterHealth, PageInfoParams } from '../../../bridge/protocol/types';
 import type { SliceCreator } from '../../shell/appState';
-
-export interface Notice {
-  kind: 'info' | 'error';
-  text: string;
-}
 
 export interface PageSlice {
   /** `health`: which chat parts the page's adapter finds, as the page last reported. */
   page: { origin?: string; info?: PageInfoParams; health?: AdapterHealth };
-  /** One short message for the user (copy done, insert failed, ...). */
-  notice: Notice | null;
   /** Origins whose grant prompt the user answered "Not now" to in this session. */
   dismissedOrigins: Record<string, true>;
   /** Suggested server URLs the user ignored in this session. */
@@ -20,14 +13,12 @@ export interface PageSlice {
   setPageHealth(origin: string, health: AdapterHealth): void;
   dismissOrigin(origin: string): void;
   ignoreSuggestion(url: string): void;
-  setNotice(notice: Notice | null): void;
 }
 
 export const createPageSlice: SliceCreator<PageSlice> = (set) => ({
   page: {},
   dismissedOrigins: {},
   ignoredSuggestions: {},
-  notice: null,
   // New info for the same page (a grant reveals the rest of it) keeps its health report.
   setPageConnected: (origin, info) =>
     set((s) => {
@@ -38,5 +29,4 @@ export const createPageSlice: SliceCreator<PageSlice> = (set) => ({
     set((s) => (s.page.origin === origin ? { page: { ...s.page, health } } : {})),
   dismissOrigin: (origin) => set((s) => ({ dismissedOrigins: { ...s.dismissedOrigins, [origin]: true } })),
   ignoreSuggestion: (url) => set((s) => ({ ignoredSuggestions: { ...s.ignoredSuggestions, [url]: true } })),
-  setNotice: (notice) => set({ notice }),
 });

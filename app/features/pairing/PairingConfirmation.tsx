@@ -5,7 +5,8 @@ import { Suspense, useEffect, useState } from 'react';
 import type { PairingPayload, RemoteServerOffer } from '../../../bridge/protocol/pairing';
 import { PairingDialog } from './PairingDialog';
 import { applyPairing, planPairing, redeemPairingCode, remoteServerOf } from './pairing';
-import { useActions, useAppStore, useStoreApi } from '../../core/context';
+import { useAppStore, useStoreApi } from '../../core/context';
+import { useServerActions } from '../servers';
 import { clearPendingPairing, usePendingPairing, watchPairingLinks } from './pendingPairing';
 
 /** `onPaired` lets the dashboard show the servers it just added. */
@@ -25,7 +26,7 @@ export function PairingConfirmation({ onPaired }: { onPaired(): void }) {
 
 function PendingPairing({ pending, onPaired }: { pending: PairingPayload; onPaired(): void }) {
   const store = useStoreApi();
-  const actions = useActions();
+  const serverActions = useServerActions();
   const servers = useAppStore((s) => s.servers);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +42,7 @@ function PendingPairing({ pending, onPaired }: { pending: PairingPayload; onPair
       // Redeemed even when only remote servers are added: a link no running connector vouches for adds nothing.
       const token = await redeemPairingCode(pending);
       const count = applyPairing(store, plan, token, removeIds);
-      for (const remote of remotes) actions.addServer(remoteServerOf(remote));
+      for (const remote of remotes) serverActions.addServer(remoteServerOf(remote));
       const total = count + remotes.length;
       store.getState().setNotice({
         kind: 'info',

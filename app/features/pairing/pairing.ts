@@ -13,7 +13,7 @@ import {
   type PairingRead,
   type RemoteServerOffer,
 } from '../../../bridge/protocol/pairing';
-import type { NewServer } from '../servers/serversSlice';
+import type { NewServer } from '../servers';
 import type { AppStore } from '../../shell/store';
 
 export const CONNECTOR_ID_PREFIX = 'connector:';

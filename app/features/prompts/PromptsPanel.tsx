@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { PromptForm } from './PromptForm';
 import { PromptList, type PromptGroup, type PromptView } from './PromptList';
 import { useAppStore } from '../../core/context';
-import { usePromptActions } from './usePromptActions';
+import { usePromptActions } from './promptActions';
 
 /** The listed prompt's fields the panel shows, with the SDK's absent optionals left out. */
 function viewOf(prompt: Prompt): PromptView {

@@ -1,18 +1,14 @@
 // What the Prompts panel asks for, bound to one window's runtime: a server's suggestions for an argument,
 // and a prompt (prompts/get) put into the chat input or onto the clipboard. Never sends: the user does.
 import { suggesterFor } from '../../../bridge/connections/completions';
-import {
-  promptForChat,
-  withLongTextAsFile,
-  type PromptForChat,
-  type PromptOutcome,
-} from './promptToChat';
+import { promptForChat, withLongTextAsFile, type PromptForChat, type PromptOutcome } from './promptToChat';
 import type { Runtime } from '../../shell/runtime';
-import { selectSettings } from '../tools/selectors';
-import { chatActionRequest } from '../consent/confirmAction';
+import { selectSettings } from '../settings';
+import { chatActionRequest } from '../consent';
 import { chatPageOf, NO_PAGE_YET } from '../../core/chatPage';
-import { confirmThen } from '../consent/confirmThen';
+import { confirmThen } from '../consent';
 import { noticesOf } from '../../core/notices';
+import { useCommands } from '../../core/context';
 
 export type PromptActions = ReturnType<typeof createPromptActions>;
 
@@ -155,3 +151,6 @@ export function createPromptActions({
     },
   };
 }
+
+/** One set per runtime, so every part of the window shares its guards. */
+export const usePromptActions = (): PromptActions => useCommands(createPromptActions);

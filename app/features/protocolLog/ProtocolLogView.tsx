@@ -2,7 +2,11 @@
 // own log lines, newest first, searchable and filterable, with its bounds said once it had to trim.
 import { useId, useState } from 'react';
 import type { LoggingLevel } from '@modelcontextprotocol/client';
-import { filterEntries, NO_FILTER, type LogFilter } from '../../../bridge/connections/protocolLog/filterEntries';
+import {
+  filterEntries,
+  NO_FILTER,
+  type LogFilter,
+} from '../../../bridge/connections/protocolLog/filterEntries';
 import {
   LOGGING_LEVELS,
   type ProtocolLogEntry,

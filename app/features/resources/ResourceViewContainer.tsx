@@ -2,12 +2,10 @@
 // again; each new session of the server subscribes and reads again), unsubscribed when closed or when the tab
 // changes. Mounted per request, so its state starts fresh.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { useResourceActions } from '../../core/context';
+import type { ResourceActions } from './resourceActions';
 import { shownContents } from './resourceContents';
 import { ResourceView, type AttachableContent, type ResourceViewState } from './ResourceView';
 import { useResourceSubscription } from './useResourceSubscription';
-
-type ResourceActions = ReturnType<typeof useResourceActions>;
 
 /** What Attach sends: the text, or the checked base64 of a blob. */
 const fileOf = (content: AttachableContent) =>

@@ -6,7 +6,8 @@ import { useShallow } from 'zustand/react/shallow';
 import type { ResourceTemplate } from '../../../bridge/connections/resources';
 import { ResourceList } from './ResourceList';
 import { ResourceTemplateForm } from './ResourceTemplateForm';
-import { useAppStore, useResourceActions } from '../../core/context';
+import { useAppStore } from '../../core/context';
+import { useResourceActions } from './resourceActions';
 import { ResourceViewContainer } from './ResourceViewContainer';
 import { useServerResources } from './useServerResources';
 

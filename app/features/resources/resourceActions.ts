@@ -12,12 +12,13 @@ import {
 } from '../../../bridge/connections/resources';
 import { resourceFileName } from '../../../bridge/format';
 import type { AttachFileParams } from '../../../bridge/protocol/types';
-import { chatActionRequest } from '../consent/confirmAction';
+import { chatActionRequest } from '../consent';
 import type { Runtime } from '../../shell/runtime';
 import { resourceEventsOf } from './resourceEvents';
-import { confirmThen } from '../consent/confirmThen';
+import { confirmThen } from '../consent';
 import { chatPageOf } from '../../core/chatPage';
 import { noticesOf } from '../../core/notices';
+import { useCommands } from '../../core/context';
 
 /** One read content, as the view holds it: text, or a blob whose base64 was checked. */
 export type ResourceFile = { uri: string; mimeType: string } & ({ text: string } | { base64: string });
@@ -102,3 +103,5 @@ export function createResourceActions({
     },
   };
 }
+
+export const useResourceActions = (): ResourceActions => useCommands(createResourceActions);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { connectorConfig, type ExportedConfig, type ImportPlan } from './configTransfer';
-import { useConnectorCommand } from '../install/useConnectorCommand';
+import { useConnectorCommand } from '../install';
 import { button, card, input, muted, primaryButton } from '../../ui/classNames';
 
 export interface ConfigTransferProps {

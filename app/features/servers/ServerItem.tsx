@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { hasStaticCredentials } from '../../../bridge/connections/connectServer';
 import type { ServerConfig, ServerStatus } from '../../../bridge/connections/types';
 import type { NewServer } from './serversSlice';
-import { LazyDiagnoseRunner } from '../diagnose/DiagnoseLazy';
+import { LazyDiagnoseRunner } from '../diagnose';
 import { ServerForm } from './ServerForm';
 import { StatusDot } from './StatusDot';
 import { badge, button, card, dangerButton, muted, primaryButton } from '../../ui/classNames';

@@ -1,7 +1,7 @@
 // Import and export of the server configuration: our own JSON, and Claude Desktop's `mcpServers`.
 // Secrets (bearer tokens, credential headers, OAuth tokens) leave only when the user asks for them.
 import type { ServerConfig, TransportKind } from '../../../bridge/connections/types';
-import type { OAuthRecord } from '../oauth/oauthSlice';
+import type { OAuthRecord } from '../oauth';
 import type { AppStore } from '../../shell/store';
 
 export const EXPORT_FORMAT = 'mcp-multi-bridge-config';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../../bridge/connections/types';
 import { testRuntime, testStore } from '../../shell/test/testRuntime';
 import type { AppStore } from '../../shell/store';
-import { createActions, type Actions } from '../../shell/actions';
+import { createServerActions, type ServerActions } from './serverActions';
 import { planServerEdit } from './serverEdit';
 
 const previous: ServerConfig = {
@@ -49,10 +49,10 @@ describe('planServerEdit', () => {
 
 describe('editing a server in the store', () => {
   let store: AppStore;
-  let actions: Actions;
+  let actions: ServerActions;
   beforeEach(() => {
     store = testStore();
-    actions = createActions(testRuntime({ store }));
+    actions = createServerActions(testRuntime({ store }));
     store.setState({ servers: [previous] });
     store.getState().setOAuth('s1', {
       tokens: { access_token: 'secret', token_type: 'Bearer' },

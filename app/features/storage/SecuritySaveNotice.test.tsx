@@ -4,7 +4,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { renderWithRuntime, testRuntime } from '../../shell/test/testRuntime';
 import { memoryHistory } from '../history/historyStorage';
 import { createAppStore, type AppStore } from '../../shell/store';
-import { DashboardApp, InstallTab } from '../../dashboard/DashboardApp';
+import { DashboardApp } from '../../dashboard/DashboardApp';
+import { InstallTab } from '../../features/install';
 import { SidebarApp } from '../../sidebar/SidebarApp';
 import { preloadPanels } from '../../shell/panels';
 

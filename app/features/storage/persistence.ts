@@ -4,7 +4,7 @@
 // (statuses, tools, the connected page, approvals waiting for a click) is rebuilt on load and never stored.
 import type { CallRecord } from '../../../bridge/hub/types';
 import { isToolDetail } from '../../../bridge/instructions/toolDetail';
-import { settleInterrupted } from '../history/storageLimits';
+import { settleInterrupted } from '../history';
 import type { AppState } from '../../shell/appState';
 
 /** The security settings key; readers outside the store use readSecuritySettings(). */

@@ -4,6 +4,7 @@
 import type { StateStorage } from 'zustand/middleware';
 import { LEGACY_STORAGE_KEY } from './persistence';
 import type { StorageStatusSlice } from './storageStatusSlice';
+import { errorName, isQuotaError } from '../../core/storageErrors';
 
 export interface SecurityStorageHooks {
   /**
@@ -13,17 +14,6 @@ export interface SecurityStorageHooks {
   status(patch: Partial<StorageStatusSlice>): void;
   /** Frees the space call history takes; the write is retried when it resolves. */
   dropHistory(): Promise<void>;
-}
-
-/** The error's name (QuotaExceededError, SecurityError, ...); DOMExceptions may come from another realm. */
-function errorName(error: unknown): string {
-  const name: unknown = typeof error === 'object' && error !== null ? Reflect.get(error, 'name') : undefined;
-  return typeof name === 'string' && name ? name : String(error);
-}
-
-export function isQuotaError(error: unknown): boolean {
-  const name = errorName(error);
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
 
 export function saveFailedMessage(error: unknown): string {

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { AdapterHealth } from '../../../bridge/protocol/types';
 import { SiteHealthNotice } from './SiteHealthNotice';
 import { useStoreApi } from '../../core/context';
-import { useTeachActions } from './useTeachActions';
+import { useTeachActions } from './teachSite';
 import { siteReport } from './siteReport';
 
 export function SiteHealthContainer({ health }: { health: AdapterHealth | undefined }) {

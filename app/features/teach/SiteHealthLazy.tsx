@@ -2,7 +2,7 @@
 // on generic selectors, so the sidebar's first download does not grow for the healthy case.
 import { Suspense } from 'react';
 import type { AdapterHealth } from '../../../bridge/protocol/types';
-import { lazyPanel } from '../../shell/panels';
+import { lazyPanel } from '../../ui/lazyPanel';
 
 export const SiteHealthContainer = lazyPanel(() =>
   import('./SiteHealthContainer').then((m) => m.SiteHealthContainer),

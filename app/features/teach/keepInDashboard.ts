@@ -2,8 +2,8 @@
 // dashboard's. When the frame already holds storage access (granted with "Copy from the dashboard" in Chrome),
 // the entry is written to the dashboard's storage too, so it follows the user there; nothing is asked for.
 import type { TaughtAdapter } from '../../../bridge/protocol/adapters';
-import { STORAGE_KEY } from '../storage/persistence';
-import { requestUnpartitionedStorage } from '../consent/storageAccess';
+import { STORAGE_KEY } from '../storage';
+import { requestUnpartitionedStorage } from '../consent';
 
 /** A grant from an earlier page load: a new document holds no access until it asks, which then needs no click. */
 async function accessGranted(): Promise<boolean> {

@@ -6,6 +6,7 @@ import { OPTIONAL_PARTS, REQUIRED_PARTS, isAdapterId, partLabels } from './parts
 import { keepInDashboard } from './keepInDashboard';
 import { NO_PAGE_YET } from '../../core/chatPage';
 import { noticesOf } from '../../core/notices';
+import { useCommands } from '../../core/context';
 
 export type TeachActions = ReturnType<typeof createTeachActions>;
 
@@ -87,3 +88,6 @@ export function createTeachActions({ store, hub }: Pick<Runtime, 'store' | 'hub'
 
   return { teachSite };
 }
+
+/** One set per runtime, so every part of the window shares its guards. */
+export const useTeachActions = (): TeachActions => useCommands(createTeachActions);

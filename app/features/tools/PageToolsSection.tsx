@@ -2,7 +2,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import { pageServerId } from '../../../bridge/hub/pageTools';
 import { PageToolsGroup } from './PageToolsGroup';
-import { isGranted } from './selectors';
+import { isGranted } from '../consent';
 import { policyKey } from './toolsSlice';
 import type { AppState } from '../../shell/appState';
 import { useAppStore } from '../../core/context';

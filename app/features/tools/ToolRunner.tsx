@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import type { CallRecord, HubTool } from '../../../bridge/hub/types';
 import { AnnotationBadges } from './AnnotationBadges';
-import { CallProgress } from '../calls/CallProgress';
-import { ResultContent } from '../calls/ResultContent';
+import { CallProgress } from '../calls';
+import { ResultContent } from '../calls';
 import { SchemaForm } from '../../ui/schemaForm/SchemaForm';
 import { GATE_REASONS } from '../../ui/gate/ApprovalControls';
 import { isFramed, useArmedControl } from '../../ui/gate/useArmedControl';

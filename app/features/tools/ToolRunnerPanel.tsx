@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ToolRunner } from './ToolRunner';
-import { InputRequestsForCall } from '../elicitation/InputRequestsPanel';
+import { InputRequestsForCall } from '../elicitation';
 import { initialValue } from '../../ui/schemaForm/initialValue';
 import { selectHubTools } from './selectors';
-import { useAppStore, useResourceActions, useToolActions } from '../../core/context';
+import { useAppStore } from '../../core/context';
+import { useCallActions } from '../calls';
+import { useResourceActions } from '../resources';
+import { useToolActions } from './toolActions';
 
 export interface ToolRunnerPanelProps {
   serverId: string;
@@ -15,6 +18,7 @@ export interface ToolRunnerPanelProps {
 /** The form for one tool; re-reads the tool on every list change, so a changed schema shows at once. */
 export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanelProps) {
   const toolActions = useToolActions();
+  const callActions = useCallActions();
   const resourceActions = useResourceActions();
   // useShallow: the hub tool is rebuilt on each read, but its fields keep their identity.
   const tool = useAppStore(
@@ -62,7 +66,7 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
         onRun={() => void run(args)}
         // The window shows the arguments as they are at this click, and those are the ones that run.
         onRunInWindow={() => toolActions.runInWindow(tool, args, () => void run(args))}
-        onCancel={() => callId && toolActions.cancelRun(callId)}
+        onCancel={() => callId && callActions.cancelRun(callId)}
         onClose={onClose}
         onOpenLink={(uri, name) => resourceActions.open(serverId, uri, name)}
       />

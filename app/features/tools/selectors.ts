@@ -1,17 +1,12 @@
-// Derived views of the store, shared by components and services. Components wrap object results in
-// useShallow so a re-render happens only when the parts they show change.
+// The hub's tool list and the policies as the store knows them, shared by the Tools tab, the
+// instructions and the hub. Components wrap object results in useShallow.
 import { aggregateTools, defaultPolicy } from '../../../bridge/hub/aggregateTools';
-import { isOpaqueOrigin } from '../../../bridge/hub/opaqueOrigin';
 import { pageHubTools, pageServerId } from '../../../bridge/hub/pageTools';
-import type { CallRecord, HubTool } from '../../../bridge/hub/types';
-import type { PageSettings, ToolPolicy } from '../../../bridge/protocol/types';
+import type { HubTool } from '../../../bridge/hub/types';
+import type { ToolPolicy } from '../../../bridge/protocol/types';
 import type { ServerTool } from '../../../bridge/connections/types';
-import { effectiveSettings } from '../settings/settingsSlice';
 import { policyKey } from './toolsSlice';
 import type { AppState } from '../../shell/appState';
-
-export const selectSettings = (s: Pick<AppState, 'settingsOverrides' | 'page'>): PageSettings =>
-  effectiveSettings(s.settingsOverrides, s.page.info?.settingsDefaults);
 
 export function policyOf(
   s: Pick<AppState, 'policies'>,
@@ -23,10 +18,6 @@ export function policyOf(
   if (stored) return stored;
   return defaultPolicy(annotations);
 }
-
-/** The name of the server a call went to; undefined when it names none, or one no longer configured. */
-export const serverNameOf = (call: CallRecord, serverNames: Record<string, string>): string | undefined =>
-  call.serverId ? serverNames[call.serverId] : undefined;
 
 type HubToolsInput = Pick<AppState, 'servers' | 'tools' | 'policies'>;
 
@@ -78,14 +69,4 @@ export function selectHubToolsWithPage(
   };
   const pageTools = origin === undefined ? [] : (s.pageTools[origin] ?? []);
   return [...serverTools, ...pageHubTools(access, origin, pageTools, serverTools)];
-}
-
-export const isGranted = (s: AppState, origin: string | undefined): boolean =>
-  origin !== undefined && !isOpaqueOrigin(origin) && s.grants[origin] !== undefined;
-
-/** The connected page's origin when it still needs the user's answer. */
-export function selectOriginToAsk(s: AppState): string | undefined {
-  const origin = s.page.origin;
-  if (!origin || isGranted(s, origin) || s.dismissedOrigins[origin]) return undefined;
-  return origin;
 }

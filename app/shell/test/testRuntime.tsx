@@ -13,7 +13,6 @@ import type { Runtime } from '../runtime';
 import { memoryHistory } from '../../features/history/historyStorage';
 import { memoryStorage } from '../../features/storage/test/memoryStorage';
 import { createAppStore, type AppStore } from '../store';
-import { bindRuntime } from '../bindRuntime';
 import { RuntimeProvider, StoreProvider } from '../RuntimeProvider';
 
 export { memoryStorage };
@@ -58,7 +57,7 @@ export function testRuntime(parts: TestRuntimeParts = {}): Runtime {
 
 export function renderWithRuntime(ui: ReactElement, runtime: Runtime = testRuntime()): RenderResult {
   return render(
-    <RuntimeProvider store={runtime.store} value={bindRuntime(runtime)}>
+    <RuntimeProvider store={runtime.store} value={runtime}>
       {ui}
     </RuntimeProvider>,
   );

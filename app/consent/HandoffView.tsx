@@ -1,7 +1,7 @@
 // "Copy your dashboard's servers to the sidebar on https://site?": the list of what would travel, and
 // nothing is sent before the click.
-import type { HandoffRequest } from '../messages';
-import { DecisionButtons } from '../../../ui/DecisionButtons';
+import type { HandoffRequest } from '../features/consent';
+import { DecisionButtons } from '../ui/DecisionButtons';
 import { HandoffSummary } from './HandoffSummary';
 import { useDashboardHandoff } from './useDashboardHandoff';
 import type { ConsentViewProps } from './views';

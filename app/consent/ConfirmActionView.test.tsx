@@ -4,8 +4,8 @@
 // buttons arm like every decision in that window; only a pending call's Reject decides anything on "no".
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActionRequest, ConsentDecision } from '../messages';
-import { ARMING_DELAY_MS } from '../../../ui/useArming';
+import type { ActionRequest, ConsentDecision } from '../features/consent/messages';
+import { ARMING_DELAY_MS } from '../ui/useArming';
 import { consentView } from './views';
 
 const approve: ActionRequest = {

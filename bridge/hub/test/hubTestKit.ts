@@ -4,15 +4,15 @@ import type { IframeChildTransport } from '@mcp-b/transports';
 import { Client } from '@modelcontextprotocol/client';
 import { vi } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { connectInMemoryPage } from '../../scripts/lib/inMemoryPage';
-import { INSTRUCTIONS_PROMPT } from '../protocol/constants';
-import { DEFAULT_PAGE_SETTINGS } from '../protocol/settings';
-import type { PageInfoParams, PageSettings } from '../protocol/types';
-import type { ChildTransport, Hub } from './createHub';
-import type { InstructionPreferences } from '../instructions/buildInstructions';
-import type { ToolDetail } from '../instructions/toolDetail';
-import type { CallRecord, HubHost, HubTool } from './types';
-import { loadValidator } from './validateArguments';
+import { connectInMemoryPage } from '../../../scripts/lib/inMemoryPage';
+import { INSTRUCTIONS_PROMPT } from '../../protocol/constants';
+import { DEFAULT_PAGE_SETTINGS } from '../../protocol/settings';
+import type { PageInfoParams, PageSettings } from '../../protocol/types';
+import type { ChildTransport, Hub } from '../createHub';
+import type { InstructionPreferences } from '../../instructions/buildInstructions';
+import type { ToolDetail } from '../../instructions/toolDetail';
+import type { CallRecord, HubHost, HubTool } from '../types';
+import { loadValidator } from '../validateArguments';
 
 export const PAGE_ORIGIN = 'https://chat.example';
 

@@ -2,14 +2,14 @@
 // the same click: the dashboard's servers the sidebar lacks (its storage is partitioned), or else (for the
 // demo, when the sidebar has no servers yet) the local connector.
 import { useState } from 'react';
-import { isLoopbackConnector } from '../../../../bridge/protocol/pairing';
-import { muted } from '../../../ui/classNames';
-import type { GrantRequest } from '../messages';
-import { redeemPairingCode } from '../../pairing/pairing';
-import { DecisionButtons } from '../../../ui/DecisionButtons';
+import { isLoopbackConnector } from '../../bridge/protocol/pairing';
+import { muted } from '../ui/classNames';
+import type { GrantRequest } from '../features/consent';
+import { redeemPairingCode } from '../features/pairing';
+import { DecisionButtons } from '../ui/DecisionButtons';
 import { HandoffSummary } from './HandoffSummary';
 import { useDashboardHandoff } from './useDashboardHandoff';
-import { useLocalPairing } from '../../pairing/useLocalPairing';
+import { useLocalPairing } from '../features/pairing';
 import type { ConsentViewProps } from './views';
 
 export function GrantView({ request, decide }: ConsentViewProps<GrantRequest>) {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { ConsentDecision } from '../messages';
-import { renderWithStore, testStore } from '../../../shell/test/testRuntime';
-import type { AppStore } from '../../../shell/store';
-import { ARMING_DELAY_MS } from '../../../ui/useArming';
+import type { ConsentDecision } from '../features/consent/messages';
+import { renderWithStore, testStore } from '../shell/test/testRuntime';
+import type { AppStore } from '../shell/store';
+import { ARMING_DELAY_MS } from '../ui/useArming';
 import { consentView } from './views';
 
 const SITE = 'https://chat.example';

@@ -1,15 +1,18 @@
 import { useShallow } from 'zustand/react/shallow';
-import { PAGE_LAYOUT } from '../../../bridge/protocol/settings';
-import { GrantedOrigins } from '../consent/GrantedOrigins';
-import { PageLayoutSettings } from './PageLayoutSettings';
-import { SettingsPanel } from './SettingsPanel';
-import { card } from '../../ui/classNames';
-import { isGranted, selectSettings } from '../tools/selectors';
-import { useAppStore, useToolActions } from '../../core/context';
-import { TaughtSitesPanel } from '../teach/TaughtSitesPanel';
+import { PAGE_LAYOUT } from '../../bridge/protocol/settings';
+import { GrantedOrigins } from '../features/consent';
+import { PageLayoutSettings } from '../features/settings';
+import { SettingsPanel } from '../features/settings';
+import { card } from '../ui/classNames';
+import { isGranted } from '../features/consent';
+import { selectSettings } from '../features/settings';
+import { useAppStore } from '../core/context';
+import { useInstructionsActions } from '../features/instructions';
+import { TaughtSitesPanel } from '../features/teach';
 
-export function SettingsContainer() {
-  const toolActions = useToolActions();
+/** The Settings tab: the settings, and what other features keep there (allowed sites, taught sites). */
+export function SettingsTab() {
+  const instructionsActions = useInstructionsActions();
   const settings = useAppStore(useShallow(selectSettings));
   const {
     customInstructions,
@@ -45,7 +48,7 @@ export function SettingsContainer() {
         onCustomInstructionsChange={setCustomInstructions}
         theme={theme}
         onThemeChange={setTheme}
-        {...(pageGranted ? { onInsertInstructions: toolActions.insertInstructions } : {})}
+        {...(pageGranted ? { onInsertInstructions: instructionsActions.insertInstructions } : {})}
       />
       <PageLayoutSettings
         layout={pageLayout.layout ?? PAGE_LAYOUT.layout.default}

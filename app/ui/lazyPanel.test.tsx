@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Suspense, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { lazyPanel } from './panels';
+import { lazyPanel } from './lazyPanel';
 
 afterEach(cleanup);
 

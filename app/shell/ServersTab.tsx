@@ -1,21 +1,26 @@
-// Connected view of the servers: the store's servers and statuses in, actions out.
+// The Servers tab: the store's servers and statuses in, actions out; with what other features add there
+// (a copy from the dashboard when the list is empty, sign-in, the protocol log).
 import { useShallow } from 'zustand/react/shallow';
-import { AddServerForm } from './AddServerForm';
-import { ConfigTransfer } from './ConfigTransfer';
-import { EmptyServers } from './EmptyServers';
-import { ServerList } from './ServerList';
-import { card } from '../../ui/classNames';
-import { exportConfig, parseImport } from './configTransfer';
-import { dashboardUrl } from '../../core/environment';
-import { canRequestStorageAccess } from '../consent/storageAccess';
-import { useActions, useAppStore, useStoreApi } from '../../core/context';
-import { LazyProtocolLog } from '../protocolLog/ProtocolLogLazy';
+import { AddServerForm } from '../features/servers';
+import { ConfigTransfer } from '../features/servers';
+import { EmptyServers } from '../features/servers';
+import { ServerList } from '../features/servers';
+import { card } from '../ui/classNames';
+import { exportConfig, parseImport } from '../features/servers';
+import { dashboardUrl } from '../core/environment';
+import { canRequestStorageAccess } from '../features/consent';
+import { useClipboard } from '../core/clipboard';
+import { useAppStore, useStoreApi } from '../core/context';
+import { useConsentActions } from '../features/consent';
+import { useOAuthActions } from '../features/oauth';
+import { useServerActions } from '../features/servers';
+import { LazyProtocolLog } from '../features/protocolLog';
 
 /**
  * `wide` (the dashboard) puts the add form beside the list instead of under it. `onShowConnector` (the
  * dashboard) replaces the empty list's link to the dashboard, which would point at the page itself.
  */
-export function ServersPanel({
+export function ServersTab({
   embedded,
   wide = false,
   onShowConnector,
@@ -24,7 +29,10 @@ export function ServersPanel({
   wide?: boolean;
   onShowConnector?: () => void;
 }) {
-  const actions = useActions();
+  const actions = useServerActions();
+  const consent = useConsentActions();
+  const signInActions = useOAuthActions();
+  const clipboard = useClipboard();
   const store = useStoreApi();
   const { servers, statuses, oauth, updateServer, removeServer } = useAppStore(
     useShallow((s) => ({
@@ -43,9 +51,9 @@ export function ServersPanel({
           embedded={embedded}
           {...(onShowConnector ? { onShowConnector } : { dashboardUrl: dashboardUrl() })}
           {...(embedded && canRequestStorageAccess()
-            ? { onUseDashboardStorage: actions.loadDashboardStorage }
+            ? { onUseDashboardStorage: consent.loadDashboardStorage }
             : {})}
-          {...(embedded ? { onCopyFromDashboard: actions.copyFromDashboard } : {})}
+          {...(embedded ? { onCopyFromDashboard: consent.copyFromDashboard } : {})}
         />
       ) : (
         <ServerList
@@ -56,10 +64,10 @@ export function ServersPanel({
           onReconnect={actions.reconnect}
           onRemove={removeServer}
           onEdit={actions.editServer}
-          onSignIn={actions.signIn}
-          onSignOut={actions.signOut}
+          onSignIn={signInActions.signIn}
+          onSignOut={signInActions.signOut}
           accessTokenOf={(id) => store.getState().oauth[id]?.tokens?.access_token}
-          onCopy={actions.copy}
+          onCopy={clipboard.copy}
           renderLog={(server, close) => <LazyProtocolLog server={server} onClose={close} />}
         />
       )}
@@ -74,7 +82,7 @@ export function ServersPanel({
           exportConfig={(includeSecrets) => exportConfig(store.getState(), includeSecrets)}
           parse={(text) => parseImport(text, store.getState().servers)}
           onImport={actions.importConfig}
-          onCopy={(text) => void actions.copy(text)}
+          onCopy={(text) => void clipboard.copy(text)}
         />
       </div>
     </div>

@@ -2,11 +2,11 @@
 // the arguments, or "Insert the result of read_file into the chat on https://site?" with the very text. A
 // top-level window on our origin: no page can hide or frame it, and its buttons arm like every decision here.
 import { Fragment, type ReactNode } from 'react';
-import type { ActionRequest, CallActionRequest, ChatActionRequest } from '../messages';
-import { DecisionButtons } from '../../../ui/DecisionButtons';
+import type { ActionRequest, CallActionRequest, ChatActionRequest } from '../features/consent';
+import { DecisionButtons } from '../ui/DecisionButtons';
 import type { ConsentViewProps } from './views';
 import { ActionDetail } from './ActionDetail';
-import { showInvisible } from '../../../../bridge/protocol/visibleText';
+import { showInvisible } from '../../bridge/protocol/visibleText';
 
 interface Wording {
   title: ReactNode;

@@ -2,8 +2,8 @@
 // (bidi overrides, zero-width) written out as escapes. The box scrolls; when it clips, it says so and how
 // long the whole text is, so nothing below the fold passes unseen.
 import { useLayoutEffect, useRef, useState } from 'react';
-import { showInvisible } from '../../../../bridge/protocol/visibleText';
-import { muted, pre } from '../../../ui/classNames';
+import { showInvisible } from '../../bridge/protocol/visibleText';
+import { muted, pre } from '../ui/classNames';
 
 export function ActionDetail({ label, text }: { label: string; text: string }) {
   const box = useRef<HTMLPreElement>(null);

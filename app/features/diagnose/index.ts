@@ -1,0 +1,1 @@
+export { LazyDiagnoseRunner } from './DiagnoseLazy';

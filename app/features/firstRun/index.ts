@@ -1,0 +1,2 @@
+export { FIRST_RUN_TITLE_ID, FirstRunGuide } from './FirstRunGuide';
+export { useFirstRunGuide } from './useFirstRunGuide';

@@ -1,0 +1,1 @@
+export { McpAppSlot } from './McpAppSlot';

@@ -1,0 +1,2 @@
+export { createPageSlice } from './pageSlice';
+export type { PageSlice } from './pageSlice';

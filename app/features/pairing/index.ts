@@ -1,0 +1,3 @@
+export { applyPairing, planPairing, redeemPairingCode } from './pairing';
+export { PairingConfirmation } from './PairingConfirmation';
+export { useLocalPairing } from './useLocalPairing';

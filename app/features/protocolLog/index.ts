@@ -1,0 +1,1 @@
+export { LazyProtocolLog } from './ProtocolLogLazy';
