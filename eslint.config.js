@@ -15,7 +15,7 @@ const ELEMENTS = [
   { type: 'public', pattern: 'public/**', partialMatch: false },
   { type: 'ui', pattern: 'app/ui/**', partialMatch: false },
   { type: 'core', pattern: 'app/core/**', partialMatch: false },
-  // A folder, so that a rule can see each file's path inside its feature (only index.ts is public).
+  // A folder, so that a rule can see each file's path inside its feature (index.ts is what others may use).
   { type: 'feature', pattern: 'app/features/*', capture: ['feature'] },
   { type: 'shell', pattern: 'app/shell/**', partialMatch: false },
   { type: 'entry', pattern: 'app/(sidebar|dashboard|consent|oauth)/**', partialMatch: false },
@@ -37,10 +37,12 @@ const ELEMENTS = [
 const BRIDGE = ['hub', 'connections', 'pure-bridge'];
 
 // Who may import whom, deny by default; every part may import its own files (boundaries' internal
-// dependencies). Another part sees a feature
-// only through its index.ts, what the feature chose to share. `types` are parts a part may import only with
-// `import type`: the shell assembles the store's and the runtime's shapes from the features, and the features
-// name those shapes, but no code runs in that direction. `only` narrows a part to some of its folders.
+// dependencies). The shell and the entries compose the features and import the very files they need, so a
+// page's first download holds only what it uses (an index re-exporting a lazy tab's code would pull that code
+// into it); a feature uses another only through its index.ts (FEATURES below). `types` are parts a part may
+// import only with `import type`: the shell assembles the store's and the runtime's shapes from the features,
+// and the features name those shapes, but no code runs in that direction. `only` narrows a part to some of its
+// folders.
 const ALLOWED = [
   { from: 'public', to: [], why: 'these files are served as they are, unbundled' },
   {
@@ -155,15 +157,15 @@ function assertAcyclic(graph) {
 assertAcyclic(FEATURES);
 
 const PUBLIC_FILE = 'index.ts';
-/** The element selector of `type` as seen from another part: a feature only through its public file. */
-const target = (type, captured) => ({
+/** The element selector of `type`; a feature, for another feature, only through its public file. */
+const target = (type, captured, publicOnly = false) => ({
   element: {
     type,
     ...(captured ? { captured } : {}),
-    ...(type === 'feature' ? { fileInternalPath: PUBLIC_FILE } : {}),
+    ...(publicOnly ? { fileInternalPath: PUBLIC_FILE } : {}),
   },
 });
-/** A part's allowed targets: its `to` parts (a feature only through its public file), `only` narrowing some. */
+/** A part's allowed targets: its `to` parts, `only` narrowing some. */
 const targets = ({ to, only = {} }) =>
   to.flatMap((type) => (only[type] ? only[type].map((part) => target(type, { part })) : [target(type)]));
 
@@ -193,7 +195,7 @@ const policies = [
     .filter(([, uses]) => uses.length > 0)
     .map(([feature, uses]) => ({
       from: { element: { type: 'feature', captured: { feature } } },
-      allow: { to: uses.map((use) => target('feature', { feature: use })) },
+      allow: { to: uses.map((use) => target('feature', { feature: use }, true)) },
     })),
 ];
 

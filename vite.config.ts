@@ -30,11 +30,7 @@ function tokenizerRanksAsJson(): Plugin {
 
 const ENTRY_MODULE = /\.html$|[\\/]app[\\/](sidebar|dashboard|consent)[\\/]main\.tsx$|[\\/]callbackMain\.ts$/;
 /** Where the hub's start begins: everything these import statically is needed before the hub answers. */
-const HUB_ROOTS = [
-  'app/shell/hubService.ts',
-  'app/sidebar/startSidebar.ts',
-  'app/shell/bindRuntime.ts',
-];
+const HUB_ROOTS = ['app/shell/hubService.ts', 'app/sidebar/startSidebar.ts'];
 /** Windows that must not download the hub: the consent window and the OAuth callback. */
 const HUBLESS_ROOTS = ['app/consent/mountConsent.tsx', 'app/oauth/callbackMain.ts'];
 

@@ -2,7 +2,7 @@
 // the arguments, or "Insert the result of read_file into the chat on https://site?" with the very text. A
 // top-level window on our origin: no page can hide or frame it, and its buttons arm like every decision here.
 import { Fragment, type ReactNode } from 'react';
-import type { ActionRequest, CallActionRequest, ChatActionRequest } from '../features/consent';
+import type { ActionRequest, CallActionRequest, ChatActionRequest } from '../features/consent/messages';
 import { DecisionButtons } from '../ui/DecisionButtons';
 import type { ConsentViewProps } from './views';
 import { ActionDetail } from './ActionDetail';

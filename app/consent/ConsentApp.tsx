@@ -2,8 +2,8 @@
 // sends the decision back. The sidebar closes it on receiving the answer; it closes itself a moment later
 // only if nobody did (the sidebar's page went away), so the answer never races the window's own close.
 import { useEffect, useState } from 'react';
-import type { ConsentDecision } from '../features/consent';
-import { receiveConsentRequest, type PendingConsent } from '../features/consent';
+import type { ConsentDecision } from '../features/consent/messages';
+import { receiveConsentRequest, type PendingConsent } from '../features/consent/answerConsent';
 import { noteFirstRun } from '../core/firstRunProgress';
 import { consentView } from './views';
 

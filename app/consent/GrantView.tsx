@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { isLoopbackConnector } from '../../bridge/protocol/pairing';
 import { muted } from '../ui/classNames';
-import type { GrantRequest } from '../features/consent';
-import { redeemPairingCode } from '../features/pairing';
+import type { GrantRequest } from '../features/consent/messages';
+import { redeemPairingCode } from '../features/pairing/pairing';
 import { DecisionButtons } from '../ui/DecisionButtons';
 import { HandoffSummary } from './HandoffSummary';
 import { useDashboardHandoff } from './useDashboardHandoff';
-import { useLocalPairing } from '../features/pairing';
+import { useLocalPairing } from '../features/pairing/useLocalPairing';
 import type { ConsentViewProps } from './views';
 
 export function GrantView({ request, decide }: ConsentViewProps<GrantRequest>) {

@@ -1,7 +1,7 @@
 // What a copy from the dashboard carries, said the same way in the Copy window and the Allow window:
 // the servers by name and address, their secrets, the policies and sign-ins, and that the page sees none.
 import { muted } from '../ui/classNames';
-import type { HandoffState } from '../features/consent';
+import type { HandoffState } from '../features/consent/handoff';
 
 export function HandoffSummary({ state, listLabel }: { state: HandoffState; listLabel: string }) {
   const servers = state.servers ?? [];

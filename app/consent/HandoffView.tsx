@@ -1,6 +1,6 @@
 // "Copy your dashboard's servers to the sidebar on https://site?": the list of what would travel, and
 // nothing is sent before the click.
-import type { HandoffRequest } from '../features/consent';
+import type { HandoffRequest } from '../features/consent/messages';
 import { DecisionButtons } from '../ui/DecisionButtons';
 import { HandoffSummary } from './HandoffSummary';
 import { useDashboardHandoff } from './useDashboardHandoff';

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StoreProvider } from '../shell/RuntimeProvider';
 import { stopOnPageHide } from '../shell/stopOnPageHide';
-import { startTheme } from '../features/settings';
+import { startTheme } from '../features/settings/theme';
 import { createAppStore } from '../shell/store';
 import { ConsentApp } from './ConsentApp';
 

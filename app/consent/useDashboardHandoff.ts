@@ -1,7 +1,7 @@
 // What this first-party window would hand a site's sidebar from the dashboard's own storage: the one
 // reading of it that both the Copy window and the Allow window show and send.
 import { useShallow } from 'zustand/react/shallow';
-import { pickHandoffState, type HandoffState } from '../features/consent';
+import { pickHandoffState, type HandoffState } from '../features/consent/handoff';
 import { useAppStore } from '../core/context';
 
 export function useDashboardHandoff(origin: string): HandoffState {

@@ -1,6 +1,6 @@
 // The one place that maps a request kind to its view. A new kind adds a line.
 import type { ReactElement } from 'react';
-import type { ConsentDecision, ConsentRequest, DecisionFor } from '../features/consent';
+import type { ConsentDecision, ConsentRequest, DecisionFor } from '../features/consent/messages';
 import { ConfirmActionView } from './ConfirmActionView';
 import { GrantView } from './GrantView';
 import { HandoffView } from './HandoffView';

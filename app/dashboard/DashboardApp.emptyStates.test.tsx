@@ -9,7 +9,7 @@ import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRun
 import { preloadPanels } from '../shell/panels';
 import { dashboardUrl } from '../core/environment';
 import { DashboardApp } from './DashboardApp';
-import { InstallTab } from '../features/install';
+import { InstallTab } from '../shell/panels';
 
 beforeAll(async () => {
   await Promise.all([preloadPanels(), InstallTab.preload()]);

@@ -9,7 +9,7 @@ import { preloadPanels } from '../shell/panels';
 import { FIRST_RUN_KEY, noteFirstRun } from '../core/firstRunProgress';
 import type { AppStore } from '../shell/store';
 import { DashboardApp } from './DashboardApp';
-import { InstallTab } from '../features/install';
+import { InstallTab } from '../shell/panels';
 
 let store: AppStore;
 // Every tab's code loaded first (Install is the default without servers), so nothing suspends.

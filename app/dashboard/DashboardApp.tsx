@@ -7,14 +7,15 @@ import { NoticeBar } from '../ui/NoticeBar';
 import { Tabs, type TabDef } from '../ui/Tabs';
 import { CallsPanel, InstructionsContainer, PanelLoading, ServersTab, SettingsTab } from '../shell/panels';
 import { useAppStore } from '../core/context';
-import { PairingConfirmation } from '../features/pairing';
-import { SecuritySaveNotice } from '../features/storage';
-import { useResourceTab } from '../features/resources';
+import { PairingConfirmation } from '../features/pairing/PairingConfirmation';
+import { SecuritySaveNotice } from '../features/storage/SecuritySaveNotice';
+import { useResourceTab } from '../features/resources/useResourceTab';
 import { OfferingsPanel, type Offering } from '../shell/OfferingsPanel';
 import { button } from '../ui/classNames';
-import { FIRST_RUN_TITLE_ID, FirstRunGuide, useFirstRunGuide } from '../features/firstRun';
+import { FIRST_RUN_TITLE_ID, FirstRunGuide } from '../features/firstRun/FirstRunGuide';
+import { useFirstRunGuide } from '../features/firstRun/useFirstRunGuide';
 // Dashboard-only: the bookmarklet and the snippet generator load when the Install tab is first shown.
-import { InstallTab } from '../features/install';
+import { InstallTab } from '../shell/panels';
 
 type DashboardTab =
   'servers' | 'tools' | 'prompts' | 'resources' | 'instructions' | 'calls' | 'settings' | 'install';

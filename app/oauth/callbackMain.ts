@@ -1,7 +1,7 @@
 // Entry of oauth-callback.html: the authorization server redirects the sign-in popup here. We hand the
 // query (code, state, iss) to the sidebar window that opened the popup; it checks state and exchanges the code.
 import '../styles.css';
-import { OAUTH_CALLBACK_MESSAGE } from '../features/oauth';
+import { OAUTH_CALLBACK_MESSAGE } from '../features/oauth/oauthProvider';
 import { refuseFraming } from '../shell/refuseFraming';
 
 function say(text: string): void {

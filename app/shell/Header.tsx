@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ThemeChoice } from '../features/settings';
-import { ThemeToggle } from '../features/settings';
+import type { ThemeChoice } from '../features/settings/settingsSlice';
+import { ThemeToggle } from '../features/settings/ThemeToggle';
 import { muted } from '../ui/classNames';
 
 export interface HeaderProps {

@@ -1,20 +1,20 @@
 // The Servers tab: the store's servers and statuses in, actions out; with what other features add there
 // (a copy from the dashboard when the list is empty, sign-in, the protocol log).
 import { useShallow } from 'zustand/react/shallow';
-import { AddServerForm } from '../features/servers';
-import { ConfigTransfer } from '../features/servers';
-import { EmptyServers } from '../features/servers';
-import { ServerList } from '../features/servers';
+import { AddServerForm } from '../features/servers/AddServerForm';
+import { ConfigTransfer } from '../features/servers/ConfigTransfer';
+import { EmptyServers } from '../features/servers/EmptyServers';
+import { ServerList } from '../features/servers/ServerList';
 import { card } from '../ui/classNames';
-import { exportConfig, parseImport } from '../features/servers';
+import { exportConfig, parseImport } from '../features/servers/configTransfer';
 import { dashboardUrl } from '../core/environment';
-import { canRequestStorageAccess } from '../features/consent';
+import { canRequestStorageAccess } from '../features/consent/storageAccess';
 import { useClipboard } from '../core/clipboard';
 import { useAppStore, useStoreApi } from '../core/context';
-import { useConsentActions } from '../features/consent';
-import { useOAuthActions } from '../features/oauth';
-import { useServerActions } from '../features/servers';
-import { LazyProtocolLog } from '../features/protocolLog';
+import { useConsentActions } from '../features/consent/consentActions';
+import { useOAuthActions } from '../features/oauth/oauthActions';
+import { useServerActions } from '../features/servers/serverActions';
+import { LazyProtocolLog } from '../features/protocolLog/ProtocolLogLazy';
 
 /**
  * `wide` (the dashboard) puts the add form beside the list instead of under it. `onShowConnector` (the

@@ -1,14 +1,14 @@
 import { useShallow } from 'zustand/react/shallow';
 import { PAGE_LAYOUT } from '../../bridge/protocol/settings';
-import { GrantedOrigins } from '../features/consent';
-import { PageLayoutSettings } from '../features/settings';
-import { SettingsPanel } from '../features/settings';
+import { GrantedOrigins } from '../features/consent/GrantedOrigins';
+import { PageLayoutSettings } from '../features/settings/PageLayoutSettings';
+import { SettingsPanel } from '../features/settings/SettingsPanel';
 import { card } from '../ui/classNames';
-import { isGranted } from '../features/consent';
-import { selectSettings } from '../features/settings';
+import { isGranted } from '../features/consent/grants';
+import { selectSettings } from '../features/settings/selectSettings';
 import { useAppStore } from '../core/context';
-import { useInstructionsActions } from '../features/instructions';
-import { TaughtSitesPanel } from '../features/teach';
+import { useInstructionsActions } from '../features/instructions/instructionsActions';
+import { TaughtSitesPanel } from '../features/teach/TaughtSitesPanel';
 
 /** The Settings tab: the settings, and what other features keep there (allowed sites, taught sites). */
 export function SettingsTab() {

@@ -9,10 +9,10 @@ import { ProtocolLog } from '../../bridge/connections/protocolLog/protocolLog';
 import type { ServerConfig } from '../../bridge/connections/types';
 import { mcpAppsFeature } from '../../bridge/connections/mcpAppsFeature';
 import type { AppStore } from './store';
-import { StoreOAuthProvider } from '../features/oauth';
-import { promptFeatures, watchPromptLists } from '../features/prompts';
-import { resourceEventsOf } from '../features/resources';
-import { resourceFeatures } from '../features/resources';
+import { StoreOAuthProvider } from '../features/oauth/oauthProvider';
+import { promptFeatures, watchPromptLists } from '../features/prompts/promptCatalog';
+import { resourceEventsOf } from '../features/resources/resourceEvents';
+import { resourceFeatures } from '../features/resources/resourceFeatures';
 
 export function startConnections(
   store: AppStore,

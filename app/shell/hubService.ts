@@ -5,15 +5,15 @@ import type { HubHost } from '../../bridge/hub/types';
 import type { PageLayoutParams } from '../../bridge/protocol/types';
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { AppStore } from './store';
-import { isPageToolsEnabled, pageToolPolicyOf, selectHubTools } from '../features/tools';
-import { isGranted } from '../features/consent';
-import { selectSettings } from '../features/settings';
-import { Approvals } from '../features/calls';
-import { batchCallUpdates, type CallUpdates } from '../features/calls';
+import { isPageToolsEnabled, pageToolPolicyOf, selectHubTools } from '../features/tools/selectors';
+import { isGranted } from '../features/consent/grants';
+import { selectSettings } from '../features/settings/selectSettings';
+import { Approvals } from '../features/calls/approvals';
+import { batchCallUpdates, type CallUpdates } from '../features/calls/callUpdates';
 import { createWorkerValidator } from '../core/validateInWorker';
 import { vouchedArguments } from './vouchedArguments';
-import { selectInstructionPreferences } from '../features/instructions';
-import { adaptersFor, fetchServedAdapters, hostOf } from '../features/teach';
+import { selectInstructionPreferences } from '../features/instructions/instructions';
+import { adaptersFor, fetchServedAdapters, hostOf } from '../features/teach/servedAdapters';
 
 type Connections = Pick<ConnectionManager, 'callTool'>;
 

@@ -4,12 +4,12 @@
 // user's confirmation in a top-level first-party page (the dashboard's PairingConfirmation, the consent window).
 import type { Hub } from '../../bridge/hub/createHub';
 import type { AppStore } from './store';
-import type { Approvals } from '../features/calls';
+import type { Approvals } from '../features/calls/approvals';
 import type { AppMode } from '../core/environment';
-import { startInputRequests, type InputRequests } from '../features/elicitation';
+import { startInputRequests, type InputRequests } from '../features/elicitation/inputRequests';
 import { loadConnections, type RuntimeConnections } from './loadConnections';
-import { startStorageSync } from '../features/storage';
-import { startTheme } from '../features/settings';
+import { startStorageSync } from '../features/storage/storageSync';
+import { startTheme } from '../features/settings/theme';
 
 export interface Runtime {
   mode: AppMode;

@@ -2,22 +2,28 @@
 // persist to their own key (securityStorage.ts); call history to its own storage (historyPersistence.ts).
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { createServersSlice } from '../features/servers';
-import { createToolsSlice } from '../features/tools';
-import { createCallsSlice } from '../features/calls';
-import { createSettingsSlice } from '../features/settings';
-import { createGrantsSlice } from '../features/consent';
-import { createPageSlice } from '../features/page';
-import { createOAuthSlice } from '../features/oauth';
-import { createPageToolsSlice } from '../features/tools';
-import { createPromptsSlice } from '../features/prompts';
-import { createTaughtSitesSlice } from '../features/teach';
+import { createServersSlice } from '../features/servers/serversSlice';
+import { createToolsSlice } from '../features/tools/toolsSlice';
+import { createCallsSlice } from '../features/calls/callsSlice';
+import { createSettingsSlice } from '../features/settings/settingsSlice';
+import { createGrantsSlice } from '../features/consent/grantsSlice';
+import { createPageSlice } from '../features/page/pageSlice';
+import { createOAuthSlice } from '../features/oauth/oauthSlice';
+import { createPageToolsSlice } from '../features/tools/pageToolsSlice';
+import { createPromptsSlice } from '../features/prompts/promptsSlice';
+import { createTaughtSitesSlice } from '../features/teach/taughtSitesSlice';
 import { createNoticeSlice } from '../core/notices';
-import { createStorageStatusSlice, type StorageStatusSlice } from '../features/storage';
-import { mergePersisted, migrate, partialize, STORAGE_KEY, STORAGE_VERSION } from '../features/storage';
-import { securityStorage } from '../features/storage';
-import { defaultHistory, type HistoryStorage } from '../features/history';
-import { startHistoryPersistence, type HistoryPersistence } from '../features/history';
+import { createStorageStatusSlice, type StorageStatusSlice } from '../features/storage/storageStatusSlice';
+import {
+  mergePersisted,
+  migrate,
+  partialize,
+  STORAGE_KEY,
+  STORAGE_VERSION,
+} from '../features/storage/persistence';
+import { securityStorage } from '../features/storage/securityStorage';
+import { defaultHistory, type HistoryStorage } from '../features/history/historyStorage';
+import { startHistoryPersistence, type HistoryPersistence } from '../features/history/historyPersistence';
 import type { AppState } from './appState';
 
 /** Builds a store; tests pass their own storages, the app uses localStorage and IndexedDB. */

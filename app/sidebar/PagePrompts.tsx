@@ -1,13 +1,13 @@
 // Questions the connected page raises: may it use the tools, and should its suggested servers be added.
 import { useShallow } from 'zustand/react/shallow';
 import { isOpaqueOrigin } from '../../bridge/hub/opaqueOrigin';
-import { GrantPrompt } from '../features/consent';
-import { OpaqueOriginNotice } from '../features/consent';
-import { SuggestedServerPrompt } from '../features/servers';
-import { isGranted, selectOriginToAsk } from '../features/consent';
+import { GrantPrompt } from '../features/consent/GrantPrompt';
+import { OpaqueOriginNotice } from '../features/consent/OpaqueOriginNotice';
+import { SuggestedServerPrompt } from '../features/servers/SuggestedServerPrompt';
+import { isGranted, selectOriginToAsk } from '../features/consent/grants';
 import { useAppStore } from '../core/context';
-import { useConsentActions } from '../features/consent';
-import { useServerActions } from '../features/servers';
+import { useConsentActions } from '../features/consent/consentActions';
+import { useServerActions } from '../features/servers/serverActions';
 
 export function PagePrompts() {
   const consentActions = useConsentActions();

@@ -6,11 +6,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { linksToCurrentPage } from '../ui/test/linksToCurrentPage';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
-import { preloadPanels } from '../shell/panels';
-import { SidebarApp } from './SidebarApp';
+import { preloadSidebar, SidebarApp } from './SidebarApp';
 
 beforeAll(async () => {
-  await preloadPanels();
+  await preloadSidebar();
 });
 beforeEach(() => {
   localStorage.clear();

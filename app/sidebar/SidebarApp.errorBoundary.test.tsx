@@ -4,9 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
-import { preloadPanels } from '../shell/panels';
 import type { AppStore } from '../shell/store';
-import { SidebarApp } from './SidebarApp';
+import { preloadSidebar, SidebarApp } from './SidebarApp';
 
 const instructions = vi.hoisted(() => ({ failing: true }));
 vi.mock('../features/instructions/InstructionsContainer', () => ({
@@ -19,7 +18,7 @@ vi.mock('../features/instructions/InstructionsContainer', () => ({
 let store: AppStore;
 // The tab panels load on demand (app/shell/panels.tsx): here they are loaded, as in an idle sidebar.
 beforeAll(async () => {
-  await preloadPanels();
+  await preloadSidebar();
 });
 beforeEach(() => {
   localStorage.clear();

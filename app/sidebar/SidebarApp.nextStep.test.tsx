@@ -6,15 +6,14 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Hub } from '../../bridge/hub/createHub';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
-import { preloadPanels } from '../shell/panels';
 import type { AppStore } from '../shell/store';
 import { callRecord } from '../features/calls/test/callRecord';
-import { SidebarApp } from './SidebarApp';
+import { preloadSidebar, SidebarApp } from './SidebarApp';
 
 const ORIGIN = 'https://chat.example';
 let store: AppStore;
 beforeAll(async () => {
-  await preloadPanels();
+  await preloadSidebar();
 });
 beforeEach(() => {
   localStorage.clear();

@@ -5,11 +5,10 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRuntime, testRuntime } from '../shell/test/testRuntime';
-import { preloadPanels } from '../shell/panels';
-import { SidebarApp } from './SidebarApp';
+import { preloadSidebar, SidebarApp } from './SidebarApp';
 
 beforeAll(async () => {
-  await preloadPanels();
+  await preloadSidebar();
 });
 afterEach(cleanup);
 

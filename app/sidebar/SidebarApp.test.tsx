@@ -3,7 +3,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished,
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
-import { preloadPanels } from '../shell/panels';
 import type { AppStore } from '../shell/store';
 import type { Hub } from '../../bridge/hub/createHub';
 import {
@@ -14,12 +13,12 @@ import {
   useRealTimersAgain,
 } from '../ui/gate/test/fakeIntersectionObserver';
 import { ARM_DELAY_MS } from '../ui/gate/visibilityGate';
-import { SidebarApp } from './SidebarApp';
+import { preloadSidebar, SidebarApp } from './SidebarApp';
 
 let store: AppStore;
 // The tab panels load on demand (app/shell/panels.tsx): here they are loaded, as in an idle sidebar.
 beforeAll(async () => {
-  await preloadPanels();
+  await preloadSidebar();
 });
 beforeEach(() => {
   localStorage.clear();

@@ -3,23 +3,40 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Header } from '../shell/Header';
-import { ServerSummary } from '../features/servers';
+import { ServerSummary } from '../features/servers/ServerSummary';
 import { NoticeBar } from '../ui/NoticeBar';
-import { AdapterSourceLine } from '../features/teach';
-import { OutdatedBookmarkletNotice } from '../features/install';
+import { AdapterSourceLine } from '../features/teach/AdapterSourceLine';
+import { OutdatedBookmarkletNotice } from '../features/install/OutdatedBookmarkletNotice';
 import { Tabs, type TabDef } from '../ui/Tabs';
+import { lazyPanel } from '../ui/lazyPanel';
 import type { AppMode } from '../core/environment';
-import { isGranted } from '../features/consent';
+import { isGranted } from '../features/consent/grants';
 import { useAppStore, useStoreApi } from '../core/context';
-import { CallsPanel, InstructionsContainer, PanelLoading, ServersTab, SettingsTab } from '../shell/panels';
-import { PagePrompts } from './PagePrompts';
-import { useNextStepAfterGrant } from '../features/instructions';
-import { SecuritySaveNotice } from '../features/storage';
-import { NextStepContainer } from '../features/instructions';
-import { SiteHealthLazy } from '../features/teach';
-import { QuestionsToCalls } from '../features/elicitation';
-import { useResourceTab } from '../features/resources';
+import {
+  CallsPanel,
+  InstructionsContainer,
+  PanelLoading,
+  preloadPanels,
+  ServersTab,
+  SettingsTab,
+} from '../shell/panels';
+import { useNextStepAfterGrant } from '../features/instructions/useNextStepAfterGrant';
+import { SecuritySaveNotice } from '../features/storage/SecuritySaveNotice';
+import { SiteHealthLazy } from '../features/teach/SiteHealthLazy';
+import { QuestionsToCalls } from '../features/elicitation/QuestionsToCalls';
+import { useResourceTab } from '../features/resources/useResourceTab';
 import { OfferingsPanel, type Offering } from '../shell/OfferingsPanel';
+
+// Both act through the runtime, so they show once the hub has loaded; their code (the consent window's
+// requests, the instructions builder) loads beside it instead of in the first download.
+const PagePrompts = lazyPanel(() => import('./PagePrompts').then((m) => m.PagePrompts));
+const NextStepContainer = lazyPanel(() =>
+  import('../features/instructions/NextStepContainer').then((m) => m.NextStepContainer),
+);
+
+/** Loads the code of every part the sidebar shows later: its tabs and the two above. Once idle, and in tests. */
+export const preloadSidebar = (): Promise<unknown> =>
+  Promise.all([preloadPanels(), PagePrompts.preload(), NextStepContainer.preload()]);
 
 type SidebarTab = 'calls' | 'tools' | 'instructions' | 'servers' | 'settings';
 

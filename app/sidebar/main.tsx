@@ -8,16 +8,15 @@ import { RuntimeProvider } from '../shell/RuntimeProvider';
 import { stopOnPageHide } from '../shell/stopOnPageHide';
 import { detectSidebarMode } from '../core/environment';
 import { startRuntime } from '../shell/runtime';
-import { preloadPanels } from '../shell/panels';
 import { createAppStore } from '../shell/store';
-import { SidebarApp } from './SidebarApp';
+import { preloadSidebar, SidebarApp } from './SidebarApp';
 
 const mode = detectSidebarMode();
 const runtime = startRuntime(mode, createAppStore());
 // The page transports (with the SDK's message schema) come with the hub, asked for at the same time.
 Promise.all([runtime.ready, import('./startSidebar')])
   .then(([ready, { connectSidebar }]) => connectSidebar(ready.hub, mode))
-  .then(() => idle(() => void preloadPanels().catch(() => undefined)))
+  .then(() => idle(() => void preloadSidebar().catch(() => undefined)))
   .catch((error: unknown) =>
     runtime.store.getState().setNotice({
       kind: 'error',

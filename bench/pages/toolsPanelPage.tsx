@@ -5,9 +5,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { ServerConfig, ServerTool } from '../../bridge/connections/types';
 import { RuntimeProvider } from '../../app/shell/RuntimeProvider';
-import { ToolsPanel } from '../../app/features/tools';
+import { ToolsPanel } from '../../app/features/tools/ToolsPanel';
 import { startHub } from '../../app/shell/hubService';
-import { startInputRequests } from '../../app/features/elicitation';
+import { startInputRequests } from '../../app/features/elicitation/inputRequests';
 import type { Runtime } from '../../app/shell/runtime';
 import { createAppStore } from '../../app/shell/store';
 
@@ -94,8 +94,6 @@ function layout(): number {
  * tab; `complete`: until the last row a deferred render adds is in the DOM, plus layout.
  */
 async function render(): Promise<{ first: number; complete: number }> {
-  // The tab's code is here before the first measure, as in a sidebar that preloaded it once idle.
-  await ToolsPanel.preload();
   root?.unmount();
   host.replaceChildren();
   root = createRoot(host);

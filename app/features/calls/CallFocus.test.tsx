@@ -7,14 +7,13 @@ import { Approvals } from './approvals';
 import { batchCallUpdates } from './callUpdates';
 import { createHubHost } from '../../shell/hubService';
 import { renderWithRuntime, testRuntime, testStore } from '../../shell/test/testRuntime';
-import { preloadPanels } from '../../shell/panels';
 import type { AppStore } from '../../shell/store';
-import { SidebarApp } from '../../sidebar/SidebarApp';
+import { preloadSidebar, SidebarApp } from '../../sidebar/SidebarApp';
 
 let store: AppStore;
 // The tab panels load on demand (app/shell/panels.tsx): here they are loaded, as in an idle sidebar.
 beforeAll(async () => {
-  await preloadPanels();
+  await preloadSidebar();
 });
 beforeEach(() => {
   localStorage.clear();

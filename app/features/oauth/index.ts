@@ -1,4 +1,1 @@
-export { useOAuthActions } from './oauthActions';
-export { OAUTH_CALLBACK_MESSAGE, StoreOAuthProvider } from './oauthProvider';
-export { createOAuthSlice } from './oauthSlice';
-export type { OAuthRecord, OAuthSlice } from './oauthSlice';
+export type { OAuthRecord } from './oauthSlice';

@@ -1,3 +1,1 @@
-export { applyPairing, planPairing, redeemPairingCode } from './pairing';
-export { PairingConfirmation } from './PairingConfirmation';
-export { useLocalPairing } from './useLocalPairing';
+export { applyPairing, planPairing } from './pairing';

@@ -5,14 +5,13 @@ import { renderWithRuntime, testRuntime } from '../../shell/test/testRuntime';
 import { memoryHistory } from '../history/historyStorage';
 import { createAppStore, type AppStore } from '../../shell/store';
 import { DashboardApp } from '../../dashboard/DashboardApp';
-import { InstallTab } from '../../features/install';
-import { SidebarApp } from '../../sidebar/SidebarApp';
-import { preloadPanels } from '../../shell/panels';
+import { InstallTab } from '../../shell/panels';
+import { preloadSidebar, SidebarApp } from '../../sidebar/SidebarApp';
 
 let store: AppStore;
 // The tab panels load on demand (./lazyPanels.tsx): here they are loaded, as in an idle sidebar.
 beforeAll(async () => {
-  await Promise.all([preloadPanels(), InstallTab.preload()]);
+  await Promise.all([preloadSidebar(), InstallTab.preload()]);
 });
 beforeEach(() => {
   localStorage.clear();

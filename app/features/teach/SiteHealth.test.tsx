@@ -8,14 +8,13 @@ import type { TeachParams } from '../../../bridge/protocol/adapters';
 import { Approvals } from '../calls/approvals';
 import { createHubHost } from '../../shell/hubService';
 import { renderWithRuntime, testRuntime, testStore } from '../../shell/test/testRuntime';
-import { preloadPanels } from '../../shell/panels';
 import type { AppStore } from '../../shell/store';
-import { SidebarApp } from '../../sidebar/SidebarApp';
+import { preloadSidebar, SidebarApp } from '../../sidebar/SidebarApp';
 
 let store: AppStore;
 // The tab panels load on demand (app/shell/panels.tsx): here they are loaded, as in an idle sidebar.
 beforeAll(async () => {
-  await preloadPanels();
+  await preloadSidebar();
 });
 beforeEach(() => {
   localStorage.clear();

@@ -1,2 +1,0 @@
-export { createPageSlice } from './pageSlice';
-export type { PageSlice } from './pageSlice';

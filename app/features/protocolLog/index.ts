@@ -1,1 +1,0 @@
-export { LazyProtocolLog } from './ProtocolLogLazy';
