@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningConnector } from '../startConnector.js';
+import type { RunningConnector } from '../cli/startConnector.js';
 import { TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
 import { freePort, startMemoryConnector } from '../testing/doctorFixtures.js';
 import { checkPort } from './checkPort.js';

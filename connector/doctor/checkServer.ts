@@ -2,8 +2,8 @@
 // and say which of the usual failures it hit.
 import { existsSync } from 'node:fs';
 import { Client, SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
-import type { StdioServerSpec } from '../config.js';
-import { stdioTransportFor } from '../managedChild.js';
+import type { StdioServerSpec } from '../discovery/serverConfig.js';
+import { stdioTransportFor } from '../children/managedChild.js';
 import { stderrTail } from './stderrTail.js';
 import type { CheckResult } from './types.js';
 

@@ -1,6 +1,6 @@
 // Step 0's result: the servers read the way the connector reads them (discoverConfig.ts), as a check
 // instead of a crash.
-import type { ParsedConfig, StdioServerSpec } from '../config.js';
+import type { ParsedConfig, StdioServerSpec } from '../discovery/serverConfig.js';
 import type { CheckResult } from './types.js';
 
 export interface LoadedConfig {

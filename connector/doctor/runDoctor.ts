@@ -1,6 +1,6 @@
 // The checklist in order: port, each server, the origin allowlist, then a real connector probed over
 // HTTP as the app's browser would. Takes already-parsed servers, wherever they were found.
-import type { StdioServerSpec } from '../config.js';
+import type { StdioServerSpec } from '../discovery/serverConfig.js';
 import { checkAllowlist } from './checkAllowlist.js';
 import { checkPort } from './checkPort.js';
 import { checkReachability } from './checkReachability.js';

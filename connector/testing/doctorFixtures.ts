@@ -1,8 +1,8 @@
 // Servers and ports for the doctor's tests: the misconfigured servers it must recognise, and a free port.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StdioServerSpec } from '../config.js';
-import { startConnector, type RunningConnector } from '../startConnector.js';
+import type { StdioServerSpec } from '../discovery/serverConfig.js';
+import { startConnector, type RunningConnector } from '../cli/startConnector.js';
 import { serverEntry } from './fixtures.js';
 
 // Test code may import the tooling (eslint.config.js TEST_CODE); the product connector may not.

@@ -12,7 +12,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { RelayedRequest, RelayError, RelayOutcome } from './childRelay.js';
 import type { ManagedChild } from './managedChild.js';
-import type { SessionTransport } from './sessionTransport.js';
+import type { SessionTransport } from '../http/sessionTransport.js';
 
 /** Tool calls may run long; the HTTP client cancels them itself when it gives up. */
 const TOOL_CALL_TIMEOUT_MS = 30 * 60_000;

@@ -4,8 +4,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
-import { startConnector } from './startConnector.js';
-import type { RunningConnector } from './startConnector.js';
+import { startConnector } from '../cli/startConnector.js';
+import type { RunningConnector } from '../cli/startConnector.js';
 import {
   answerMessages,
   connectClient,
@@ -13,9 +13,9 @@ import {
   MCP_HEADERS,
   TEST_ORIGIN,
   TEST_TOKEN,
-} from './testing/fixtures.js';
+} from '../testing/fixtures.js';
 
-const MALFORMED_SERVER = join(import.meta.dirname, 'testing', 'malformed-result-server.mjs');
+const MALFORMED_SERVER = join(import.meta.dirname, '..', 'testing', 'malformed-result-server.mjs');
 const AUTHORIZED = { ...MCP_HEADERS, Authorization: `Bearer ${TEST_TOKEN}` };
 
 describe('connector forwarding', () => {

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
-import { decodePairingFragment } from '../bridge/protocol/pairing.js';
+import { decodePairingFragment } from '../../bridge/protocol/pairing.js';
 import { startConnector } from './startConnector.js';
 import type { RunningConnector } from './startConnector.js';
-import { connectClient, serverEntry, TEST_ORIGIN, TEST_TOKEN } from './testing/fixtures.js';
+import { connectClient, serverEntry, TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
 
 function textOf(result: { content?: unknown }): string {
   const blocks = (result.content ?? []) as Array<{ type: string; text?: string }>;

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/client';
 import type { ServerCapabilities } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { ProtocolError } from '@modelcontextprotocol/server';
-import type { StdioServerSpec } from './config.js';
+import type { StdioServerSpec } from '../discovery/serverConfig.js';
 import { backoffDelay, DEFAULT_BACKOFF, nextAttempt } from './backoff.js';
 import type { BackoffPolicy } from './backoff.js';
 import { ChildRelay } from './childRelay.js';

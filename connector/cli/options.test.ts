@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliOptions, UsageError } from './cliOptions.js';
-import { parseDoctorOptions } from './doctor/doctorOptions.js';
+import { parseCliOptions, UsageError } from './options.js';
+import { parseDoctorOptions } from '../doctor/doctorOptions.js';
 
 describe('connector CLI options', () => {
   it('applies defaults and environment fallbacks', () => {

@@ -1,11 +1,11 @@
 // The connector's HTTP entry: security checks first, then /health and /servers/<name>/mcp.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isInitializeRequest } from '@modelcontextprotocol/server';
-import { connectorServerUrl, PAIR_PATH } from '../bridge/protocol/pairing.js';
-import { rpcError, sendJson } from './httpReplies.js';
-import type { ManagedChild } from './managedChild.js';
-import { handlePair } from './pairEndpoint.js';
-import type { PairingCodes } from './pairingCodes.js';
+import { connectorServerUrl, PAIR_PATH } from '../../bridge/protocol/pairing.js';
+import { rpcError, sendJson } from './replies.js';
+import type { ManagedChild } from '../children/managedChild.js';
+import { handlePair } from '../pairing/pairRoute.js';
+import type { PairingCodes } from '../pairing/pairingCodes.js';
 import type { SessionRegistry } from './sessions.js';
 import {
   checkOrigin,
@@ -14,7 +14,7 @@ import {
   isAuthorized,
   preflightHeaders,
   WWW_AUTHENTICATE,
-} from './security.js';
+} from '../security/security.js';
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
 /** How long a new session waits for a child that is (re)starting before we answer 503. */

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
-import { startConnector } from './startConnector.js';
-import type { RunningConnector } from './startConnector.js';
+import { startConnector } from '../cli/startConnector.js';
+import type { RunningConnector } from '../cli/startConnector.js';
 import {
   answerMessages,
   ARGV_SERVER,
@@ -15,7 +15,7 @@ import {
   MCP_HEADERS,
   TEST_ORIGIN,
   TEST_TOKEN,
-} from './testing/fixtures.js';
+} from '../testing/fixtures.js';
 
 type Health = {
   servers: Array<{ name: string; state: string; restarts: number; lastBackoffMs: number | null }>;

@@ -1,10 +1,10 @@
 // Config values are printed escaped: an ESC, a CR, a bidi override or a zero-width character in a command,
 // an argument, a name or a skip reason can't rewrite what the terminal shows about to run.
 import { describe, expect, it } from 'vitest';
-import { chooseServers } from './discovery/chooseServers.js';
-import type { ConfigFile, Discovery } from './discovery/types.js';
-import { formatResult } from './doctor/printReport.js';
-import { oneLine, showInvisible } from '../bridge/protocol/visibleText.js';
+import { chooseServers } from './chooseServers.js';
+import type { ConfigFile, Discovery } from './types.js';
+import { formatResult } from '../doctor/printReport.js';
+import { oneLine, showInvisible } from '../../bridge/protocol/visibleText.js';
 
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 

@@ -2,8 +2,8 @@
 // Every problem is reported with the entry it belongs to, and all problems at once, so a user fixes
 // the file in one pass. Remote entries (a "url") are not run: they are offered to the dashboard in the
 // pairing link, without their headers.
-import type { RemoteServerOffer } from '../bridge/protocol/pairing.js';
-import { entryKind, headerNote, readRemoteEntry, remoteOffer } from './discovery/remoteEntry.js';
+import type { RemoteServerOffer } from '../../bridge/protocol/pairing.js';
+import { entryKind, headerNote, readRemoteEntry, remoteOffer } from './remoteEntry.js';
 
 export interface StdioServerSpec {
   command: string;

@@ -1,7 +1,7 @@
 // One HTTP session's Streamable HTTP transport (spec 2025-11-25, sessionful), written on Node's own request
 // and response. The SDK's Node transport turns every request into a web Request and every answer into a
 // ReadableStream through @hono/node-server: in the connector's CPU profile that was the largest part of a
-// forwarded call. On top of it, the SDK's Server does the handshake and the relay the rest (sessionRelay.ts).
+// forwarded call. On top of it, the SDK's Server does the handshake and the relay the rest (children/sessionRelay.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   isJsonContentType,
@@ -13,7 +13,7 @@ import {
   type Transport,
 } from '@modelcontextprotocol/server';
 import { EventStream } from './eventStream.js';
-import { sendRpcError } from './httpReplies.js';
+import { sendRpcError } from './replies.js';
 import { PostAnswer } from './postAnswer.js';
 
 /** The SDK transport's limit on one batch. */

@@ -2,8 +2,8 @@
 // relay of its requests to the child; they close together.
 import { randomUUID } from 'node:crypto';
 import type { Server } from '@modelcontextprotocol/server';
-import type { ManagedChild, ListChangedKind } from './managedChild.js';
-import { relayedMethods, relaySessionRequests } from './sessionRelay.js';
+import type { ManagedChild, ListChangedKind } from '../children/managedChild.js';
+import { relayedMethods, relaySessionRequests } from '../children/sessionRelay.js';
 import { announceListChanged, createSessionServer } from './sessionServer.js';
 import { SessionTransport } from './sessionTransport.js';
 

@@ -5,15 +5,15 @@ import {
   connectorServerUrl,
   encodePairingFragment,
   type RemoteServerOffer,
-} from '../bridge/protocol/pairing.js';
-import type { BackoffPolicy } from './backoff.js';
-import type { StdioServerSpec } from './config.js';
-import { SERVER_NAME_PATTERN } from './config.js';
-import { createHttpHandler } from './httpHandler.js';
-import { ManagedChild } from './managedChild.js';
-import { createPairingCodes } from './pairingCodes.js';
-import { generateToken, normalizeOrigin } from './security.js';
-import { SessionRegistry } from './sessions.js';
+} from '../../bridge/protocol/pairing.js';
+import type { BackoffPolicy } from '../children/backoff.js';
+import type { StdioServerSpec } from '../discovery/serverConfig.js';
+import { SERVER_NAME_PATTERN } from '../discovery/serverConfig.js';
+import { createHttpHandler } from '../http/requestHandler.js';
+import { ManagedChild } from '../children/managedChild.js';
+import { createPairingCodes } from '../pairing/pairingCodes.js';
+import { generateToken, normalizeOrigin } from '../security/security.js';
+import { SessionRegistry } from '../http/sessions.js';
 
 export const DEFAULT_PORT = 4312;
 

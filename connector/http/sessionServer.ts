@@ -1,9 +1,9 @@
 // One HTTP session's MCP Server: the handshake (initialize, with the child's identity and the capabilities it
 // forwards), ping, and the list changes the connector announces. It owns no tools: the requests for the
-// child's tools, prompts, resources and completions go to the child's relay (sessionRelay.ts).
+// child's tools, prompts, resources and completions go to the child's relay (children/sessionRelay.ts).
 import { Server } from '@modelcontextprotocol/server';
 import type { ServerCapabilities } from '@modelcontextprotocol/server';
-import type { ManagedChild } from './managedChild.js';
+import type { ManagedChild } from '../children/managedChild.js';
 
 /**
  * The capabilities a session advertises: the child's, limited to what we forward. `listChanged` is

@@ -1,14 +1,14 @@
 // The connector CLI: serves the stdio servers of a config (--config, or those found in Claude Desktop,
 // Cursor, VS Code and the project; connector/discovery) on 127.0.0.1 and prints the pairing link that
 // connects the dashboard to them and hands it the remote ones.
-import { parseCliOptions, USAGE, UsageError, type CliOptions } from './cliOptions.js';
-import { ConfigError, type ParsedConfig } from './config.js';
-import { processDiscoveryEnv } from './discovery/locations.js';
-import { serversToServe } from './discovery/serversToServe.js';
-import { terminalAsk } from './discovery/terminalPrompt.js';
+import { parseCliOptions, USAGE, UsageError, type CliOptions } from './options.js';
+import { ConfigError, type ParsedConfig } from '../discovery/serverConfig.js';
+import { processDiscoveryEnv } from '../discovery/locations.js';
+import { serversToServe } from '../discovery/serversToServe.js';
+import { terminalAsk } from '../discovery/terminalPrompt.js';
 import { startConnector } from './startConnector.js';
-import { oneLine } from '../bridge/protocol/visibleText.js';
-import { runDoctorCommand } from './doctor/command.js';
+import { oneLine } from '../../bridge/protocol/visibleText.js';
+import { runDoctorCommand } from '../doctor/command.js';
 
 async function main(): Promise<void> {
   // `connector doctor …` checks a setup instead of serving it (connector/doctor/).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfigText, validateConfig } from './config.js';
+import { ConfigError, parseConfigText, validateConfig } from './serverConfig.js';
 
 function problemsOf(value: unknown): string[] {
   try {

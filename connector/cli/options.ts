@@ -1,10 +1,10 @@
 // Command-line flags and their environment fallbacks, kept apart from the CLI so they can be tested.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { parseSources } from './discovery/selection.js';
-import type { SourceId } from './discovery/types.js';
-import { DEFAULT_APP_ORIGIN, IS_PACKAGED, normalizeOrigin } from './security.js';
+import { parseSources } from '../discovery/selection.js';
+import type { SourceId } from '../discovery/types.js';
+import { DEFAULT_APP_ORIGIN, IS_PACKAGED, normalizeOrigin } from '../security/security.js';
 import { DEFAULT_PORT } from './startConnector.js';
-import { oneLine } from '../bridge/protocol/visibleText.js';
+import { oneLine } from '../../bridge/protocol/visibleText.js';
 
 export interface CliOptions {
   /** Absent: discover the servers other apps already have (connector/discovery). */

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodePairingFragment } from '../bridge/protocol/pairing.js';
-import { isolatedEnv, runCli } from './testing/cliProcess.js';
-import { serverEntry, TEST_TOKEN } from './testing/fixtures.js';
+import { decodePairingFragment } from '../../bridge/protocol/pairing.js';
+import { isolatedEnv, runCli } from '../testing/cliProcess.js';
+import { serverEntry, TEST_TOKEN } from '../testing/fixtures.js';
 
 const ORIGIN = 'https://app.example';
 
