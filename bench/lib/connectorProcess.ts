@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectorServerUrl } from '../../bridge/protocol/pairing';
-import { generateToken } from '../../connector/security/security';
+import { generateToken } from '../../connector/security/token';
 import { freePort } from '../../scripts/lib/buildProduct';
 import { repoPath } from '../../scripts/lib/paths';
 import { ownProcess, waitUntilReady } from './benchProcess';

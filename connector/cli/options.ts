@@ -2,7 +2,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { parseSources } from '../discovery/selection.js';
 import type { SourceId } from '../discovery/types.js';
-import { DEFAULT_APP_ORIGIN, IS_PACKAGED, normalizeOrigin } from '../security/security.js';
+import { DEFAULT_APP_ORIGIN, IS_PACKAGED } from '../security/appOrigin.js';
+import { normalizeOrigin } from '../security/origin.js';
 import { DEFAULT_PORT } from './startConnector.js';
 import { oneLine } from '../../bridge/protocol/visibleText.js';
 

@@ -1,6 +1,4 @@
 // The connector as a library: start children, serve them on 127.0.0.1, hand back what a caller needs.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   connectorServerUrl,
   encodePairingFragment,
@@ -9,10 +7,12 @@ import {
 import type { BackoffPolicy } from '../children/backoff.js';
 import type { StdioServerSpec } from '../discovery/serverConfig.js';
 import { SERVER_NAME_PATTERN } from '../discovery/serverConfig.js';
+import { listenOnLoopback } from '../http/listen.js';
 import { createHttpHandler } from '../http/requestHandler.js';
 import { ManagedChild } from '../children/managedChild.js';
 import { createPairingCodes } from '../pairing/pairingCodes.js';
-import { generateToken, normalizeOrigin } from '../security/security.js';
+import { normalizeOrigin } from '../security/origin.js';
+import { generateToken } from '../security/token.js';
 import { SessionRegistry } from '../http/sessions.js';
 
 export const DEFAULT_PORT = 4312;
@@ -82,13 +82,8 @@ export async function startConnector(opts: ConnectorOptions): Promise<RunningCon
     sessions,
     log,
   });
-  const http = createServer(handler);
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    // Loopback only: the connector is never reachable from another machine.
-    http.listen(opts.port ?? DEFAULT_PORT, '127.0.0.1', () => resolve());
-  });
-  port = (http.address() as AddressInfo).port;
+  const http = await listenOnLoopback(handler, opts.port ?? DEFAULT_PORT);
+  port = http.port;
   for (const child of children.values()) child.start();
 
   const serverNames = [...children.keys()];
@@ -116,10 +111,7 @@ export async function startConnector(opts: ConnectorOptions): Promise<RunningCon
     stop: () => {
       stopping ??= (async () => {
         await sessions.closeAll();
-        await new Promise<void>((resolve) => {
-          http.close(() => resolve());
-          http.closeAllConnections();
-        });
+        await http.close();
         await Promise.allSettled([...children.values()].map((c) => c.stop()));
       })();
       return stopping;

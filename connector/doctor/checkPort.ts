@@ -1,6 +1,6 @@
 // Step 1: is the connector's port free, taken by a connector of ours, or taken by something else?
 import { createServer } from 'node:net';
-import { WWW_AUTHENTICATE } from '../security/security.js';
+import { WWW_AUTHENTICATE } from '../security/token.js';
 import type { CheckResult, ConnectorTarget } from './types.js';
 
 export interface PortCheck {

@@ -8,7 +8,7 @@ import {
   parseFlags,
   UsageError,
 } from '../cli/options.js';
-import { IS_PACKAGED } from '../security/security.js';
+import { IS_PACKAGED } from '../security/appOrigin.js';
 import { DEFAULT_PORT } from '../cli/startConnector.js';
 import { DEFAULT_DOCTOR_TIMEOUT_MS } from './runDoctor.js';
 

@@ -1,7 +1,7 @@
 // The connector the reachability checks probe: the user's running one when its token is known, else a
 // real one the doctor starts on a free port with the same servers and allowlist.
 import type { StdioServerSpec } from '../discovery/serverConfig.js';
-import { generateToken } from '../security/security.js';
+import { generateToken } from '../security/token.js';
 import { startConnector } from '../cli/startConnector.js';
 import type { ConnectorTarget } from './types.js';
 
