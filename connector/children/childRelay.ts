@@ -123,3 +123,13 @@ function withProgressToken(
   const meta = typeof params?._meta === 'object' && params._meta !== null ? params._meta : {};
   return { ...params, _meta: { ...meta, progressToken: token } };
 }
+
+/** A relay on the child's pipe: it takes what answers a relayed request, the SDK Client gets the rest. */
+export function relayOn(transport: Transport): ChildRelay {
+  const relay = new ChildRelay(transport);
+  const deliver = transport.onmessage;
+  transport.onmessage = (message) => {
+    if (!relay.take(message)) deliver?.(message);
+  };
+  return relay;
+}

@@ -3,12 +3,13 @@
 // current one per request, so a restart swaps it underneath them and they keep working.
 import { Client } from '@modelcontextprotocol/client';
 import type { ServerCapabilities } from '@modelcontextprotocol/client';
-import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import type { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { ProtocolError } from '@modelcontextprotocol/server';
 import type { StdioServerSpec } from '../discovery/serverConfig.js';
 import { backoffDelay, DEFAULT_BACKOFF, nextAttempt } from './backoff.js';
 import type { BackoffPolicy } from './backoff.js';
-import { ChildRelay } from './childRelay.js';
+import { relayOn, type ChildRelay } from './childRelay.js';
+import { stdioTransportFor } from './stdioTransport.js';
 
 export type ChildState = 'starting' | 'running' | 'restarting' | 'stopped';
 
@@ -211,28 +212,4 @@ export class ManagedChild {
       void this.spawn();
     }, delay);
   }
-}
-
-/** The transport that spawns a configured server; the doctor uses it too, so it checks the very same start. */
-export function stdioTransportFor(spec: StdioServerSpec): StdioClientTransport {
-  const command = spec.command === 'node' ? process.execPath : spec.command;
-  // Arguments go to spawn() as an array with shell: false (the SDK's default); nothing is ever
-  // interpreted by a shell, so "; rm -rf" in args stays a literal argument.
-  return new StdioClientTransport({
-    command,
-    args: spec.args ?? [],
-    ...(spec.env ? { env: spec.env } : {}),
-    ...(spec.cwd ? { cwd: spec.cwd } : {}),
-    stderr: 'pipe',
-  });
-}
-
-/** A relay on the child's pipe: it takes what answers a relayed request, the SDK Client gets the rest. */
-function relayOn(transport: StdioClientTransport): ChildRelay {
-  const relay = new ChildRelay(transport);
-  const deliver = transport.onmessage;
-  transport.onmessage = (message) => {
-    if (!relay.take(message)) deliver?.(message);
-  };
-  return relay;
 }

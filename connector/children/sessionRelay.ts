@@ -9,10 +9,10 @@ import {
   type JSONRPCMessage,
   type RequestId,
   type ServerCapabilities,
+  type Transport,
 } from '@modelcontextprotocol/server';
 import type { RelayedRequest, RelayError, RelayOutcome } from './childRelay.js';
 import type { ManagedChild } from './managedChild.js';
-import type { SessionTransport } from '../http/sessionTransport.js';
 
 /** Tool calls may run long; the HTTP client cancels them itself when it gives up. */
 const TOOL_CALL_TIMEOUT_MS = 30 * 60_000;
@@ -33,11 +33,7 @@ export function relayedMethods(capabilities: ServerCapabilities): Set<string> {
 type Request = { id: RequestId; method: string; params?: Record<string, unknown> | undefined };
 
 /** Takes the relayed methods off `transport` before its Server sees them; call after `server.connect`. */
-export function relaySessionRequests(
-  transport: SessionTransport,
-  child: ManagedChild,
-  methods: Set<string>,
-): void {
+export function relaySessionRequests(transport: Transport, child: ManagedChild, methods: Set<string>): void {
   const serverHandler = transport.onmessage;
   const inFlight = new Map<RequestId, RelayedRequest>();
   const reply = (message: JSONRPCMessage) => void transport.send(message).catch(() => undefined);

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { Client, SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
 import type { StdioServerSpec } from '../discovery/serverConfig.js';
-import { stdioTransportFor } from '../children/managedChild.js';
+import { stdioTransportFor } from '../children/stdioTransport.js';
 import { stderrTail } from './stderrTail.js';
 import type { CheckResult } from './types.js';
 
