@@ -70,7 +70,7 @@ export function relaySessionRequests(transport: Transport, child: ManagedChild, 
     reply({ jsonrpc: '2.0', id: request.id, ...answerOf(request.method, outcome) });
   };
 
-  transport.onmessage = (message) => {
+  transport.onmessage = (message, extra) => {
     if ('method' in message && 'id' in message && methods.has(message.method))
       return void relay(message as Request);
     if ('method' in message && message.method === 'notifications/cancelled') {
@@ -78,7 +78,7 @@ export function relaySessionRequests(transport: Transport, child: ManagedChild, 
       const relayed = requestId === undefined ? undefined : inFlight.get(requestId);
       if (relayed) return relayed.cancel(reason ?? 'cancelled by the client');
     }
-    serverHandler?.(message);
+    serverHandler?.(message, extra);
   };
   // A closed session withdraws what it still waits for, as the SDK Server does with its handlers.
   const closed = transport.onclose;

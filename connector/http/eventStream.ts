@@ -1,9 +1,9 @@
-// One `text/event-stream` answer: MCP messages as `message` events, and a comment every 15 s (as the SDK's
+// A POST's answer as a `text/event-stream`: MCP messages as `message` events, and a comment every 15 s (as the SDK's
 // own transport sends) so an idle stream is not cut by a proxy or a client's idle timeout.
 import type { ServerResponse } from 'node:http';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 
-export const KEEP_ALIVE_MS = 15_000;
+const KEEP_ALIVE_MS = 15_000;
 
 const EVENT_STREAM_HEADERS = {
   'Content-Type': 'text/event-stream',
@@ -27,7 +27,7 @@ export class EventStream {
   }
 
   /** False once the client has gone: nothing more can reach it. */
-  get open(): boolean {
+  private get open(): boolean {
     return !this.res.destroyed && !this.res.writableEnded;
   }
 
