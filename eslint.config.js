@@ -86,8 +86,13 @@ const BOUNDARIES = [
   },
   {
     from: ['bridge/connections'],
-    mayImport: PURE_BRIDGE,
+    mayImport: [...PURE_BRIDGE, 'bridge/diagnose'],
     why: 'the hub drives the connections, never the reverse',
+  },
+  {
+    from: ['bridge/diagnose'],
+    mayImport: ['bridge/protocol'],
+    why: "the diagnosis core is plain checks: the sidebar's Diagnose and the connector's doctor add their own",
   },
   {
     from: PURE_BRIDGE,
