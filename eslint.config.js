@@ -106,8 +106,8 @@ const BOUNDARIES = [
   },
   {
     from: ['connector'],
-    mayImport: ['bridge/format', 'bridge/protocol'],
-    why: 'the connector stands alone on the user machine and shares only the wire formats',
+    mayImport: ['bridge/format', 'bridge/protocol', 'bridge/diagnose'],
+    why: 'the connector stands alone on the user machine and shares only the wire formats and the diagnosis core',
   },
   {
     from: ['demo'],

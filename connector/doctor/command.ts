@@ -9,8 +9,8 @@ import { terminalAsk } from '../discovery/terminalPrompt.js';
 import { discoverConfig } from './discoverConfig.js';
 import { formatResult, formatSummary } from './printReport.js';
 import { runDoctor } from './runDoctor.js';
-import type { DoctorInput } from './runDoctor.js';
-import type { CheckResult } from './types.js';
+import type { CheckResult } from '../../bridge/diagnose/check.js';
+import type { DoctorInput } from './types.js';
 
 export async function runDoctorCommand(
   argv: string[],

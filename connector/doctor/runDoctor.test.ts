@@ -5,7 +5,7 @@ import type { RunningConnector } from '../cli/startConnector.js';
 import { TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
 import { MEMORY_SERVER, freePort, startMemoryConnector } from '../testing/doctorFixtures.js';
 import { runDoctor } from './runDoctor.js';
-import type { CheckResult } from './types.js';
+import type { CheckResult } from '../../bridge/diagnose/check.js';
 
 const byId = (results: CheckResult[], id: string) => {
   const found = results.find((r) => r.id === id);

@@ -1,16 +1,16 @@
 // A connector that stopped answering fails the HTTP steps with a clear reason instead of crashing the doctor.
 import { describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
-import { freePort } from '../testing/doctorFixtures.js';
-import { checkReachability } from './checkReachability.js';
+import { runChecks } from '../../bridge/diagnose/runChecks.js';
+import { doctorContext, freePort } from '../testing/doctorFixtures.js';
+import { connectorChecks } from './connectorChecks.js';
 
 describe('doctor: reachability of a connector that is gone', () => {
   it('fails each HTTP step, naming the URL that did not answer', async () => {
     const baseUrl = `http://127.0.0.1:${await freePort()}`;
-    const results = await checkReachability(
-      { baseUrl, token: TEST_TOKEN, serverNames: ['memory'] },
-      TEST_ORIGIN,
-      3000,
+    const results = await runChecks(
+      connectorChecks({ baseUrl, token: TEST_TOKEN, serverNames: ['memory'] }),
+      doctorContext({ appOrigin: TEST_ORIGIN, timeoutMs: 3000 }),
     );
     expect(results.map((r) => [r.id, r.status])).toEqual([
       ['connect.mixed-content', 'pass'],
