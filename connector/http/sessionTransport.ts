@@ -4,7 +4,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
 import {
-  isInitializeRequest,
   isJsonContentType,
   parseJSONRPCMessage,
   SUPPORTED_PROTOCOL_VERSIONS,
@@ -132,7 +131,8 @@ export class SessionTransport implements Transport {
       return undefined;
     }
     if (messages.length === 0) return messages;
-    return messages.some(isRequest) && !messages.some(isInitializeRequest) ? messages : undefined;
+    const initializing = messages.some((m) => 'method' in m && m.method === 'initialize');
+    return messages.some(isRequest) && !initializing ? messages : undefined;
   }
 
   private receive(message: JSONRPCMessage, extra?: MessageExtraInfo): void {
