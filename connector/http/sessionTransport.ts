@@ -96,10 +96,7 @@ export class SessionTransport implements Transport {
     const id = isResponse(message) ? message.id : options?.relatedRequestId;
     const answer = id === undefined ? undefined : this.answers.get(id);
     if (!answer || id === undefined)
-      return this.sdk.send(
-        message,
-        options?.relatedRequestId === undefined ? {} : { relatedRequestId: options.relatedRequestId },
-      );
+      return this.sdk.send(message, id === undefined ? {} : { relatedRequestId: id });
     if (!isResponse(message)) return answer.sendRelated(message);
     this.answers.delete(id);
     answer.respond(id, message);
