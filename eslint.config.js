@@ -21,6 +21,7 @@ const ELEMENTS = [
   { type: 'entry', pattern: 'app/(sidebar|dashboard|consent|oauth)/**', partialMatch: false },
   { type: 'hub', pattern: 'bridge/hub/**', partialMatch: false },
   { type: 'connections', pattern: 'bridge/connections/**', partialMatch: false },
+  { type: 'diagnose-core', pattern: 'bridge/diagnose/**', partialMatch: false },
   {
     type: 'pure-bridge',
     pattern: 'bridge/(format|protocol|instructions)/**',
@@ -34,7 +35,7 @@ const ELEMENTS = [
   { type: 'bench', pattern: 'bench/**', partialMatch: false },
 ];
 
-const BRIDGE = ['hub', 'connections', 'pure-bridge'];
+const BRIDGE = ['hub', 'connections', 'diagnose-core', 'pure-bridge'];
 
 // Who may import whom, deny by default; every part may import its own files (boundaries' internal
 // dependencies). The shell and the entries compose the features and import the very files they need, so a
@@ -78,7 +79,17 @@ const ALLOWED = [
     to: ['connections', 'pure-bridge'],
     why: 'the hub gates the calls and drives the connections; it knows nothing of its callers',
   },
-  { from: 'connections', to: ['pure-bridge'], why: 'the hub drives the connections, never the reverse' },
+  {
+    from: 'connections',
+    to: ['pure-bridge', 'diagnose-core'],
+    why: 'the hub drives the connections, never the reverse',
+  },
+  {
+    from: 'diagnose-core',
+    to: ['pure-bridge'],
+    only: { 'pure-bridge': ['protocol'] },
+    why: "the diagnosis core is plain checks: the sidebar's Diagnose and the connector's doctor add their own",
+  },
   {
     from: 'pure-bridge',
     to: ['pure-bridge'],
@@ -91,9 +102,9 @@ const ALLOWED = [
   },
   {
     from: 'connector',
-    to: ['pure-bridge'],
+    to: ['pure-bridge', 'diagnose-core'],
     only: { 'pure-bridge': ['format', 'protocol'] },
-    why: 'the connector stands alone on the user machine and shares only the wire formats',
+    why: 'the connector stands alone on the user machine and shares only the wire formats and the diagnosis core',
   },
   {
     from: 'demo',
@@ -205,9 +216,11 @@ const REACT = {
 };
 const SDK_AND_ZOD = {
   group: ['@modelcontextprotocol/*', 'zod', 'zod/*'],
-  message: 'The page runtime bundles this code: keep the MCP SDK and zod out (its size budget).',
+  message: 'The page runtime and the connector bundle this code: keep the MCP SDK and zod out of it.',
 };
 const PURE_BRIDGE = ['bridge/format', 'bridge/protocol', 'bridge/instructions'];
+// The connector bundles the diagnosis core: it carries neither the SDK nor zod.
+const SDK_FREE = [...PURE_BRIDGE, 'bridge/diagnose'];
 const noPackages = (files, ...patterns) => ({
   files,
   ignores: TEST_CODE,
@@ -252,7 +265,7 @@ export default tseslint.config(
   },
   // Packages, per place; a later entry replaces an earlier one for the files both match.
   noPackages(['bridge/**/*.ts', 'connector/**/*.ts'], REACT),
-  noPackages([...PURE_BRIDGE.map((folder) => `${folder}/**/*.ts`), 'embed/**/*.ts'], REACT, SDK_AND_ZOD),
+  noPackages([...SDK_FREE.map((folder) => `${folder}/**/*.ts`), 'embed/**/*.ts'], REACT, SDK_AND_ZOD),
   {
     files: ['app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

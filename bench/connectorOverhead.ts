@@ -43,7 +43,7 @@ const MAX_CONCURRENT_MS = 45_000;
 
 /** How each side runs, for results.json. */
 const SETUP = {
-  ours: 'connector CLI (tsx connector/cli.ts) in its own process, SDK Streamable HTTP client with the bearer token',
+  ours: 'connector CLI (tsx connector/cli/cli.ts) in its own process, SDK Streamable HTTP client with the bearer token',
   floor:
     'lib/bareRelay.mjs in its own process: one JSON body per answer, no sessions, no checks (not a usable bridge)',
   direct: 'SDK stdio client',

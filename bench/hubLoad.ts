@@ -2,7 +2,7 @@
 // the real ConnectionManager (Streamable HTTP to the connector, which runs 5 server-memory processes); the
 // page is a real SDK Client over an in-memory pair. Every call must be answered exactly once.
 import { Client } from '@modelcontextprotocol/client';
-import { startConnector } from '../connector/startConnector';
+import { startConnector } from '../connector/cli/startConnector';
 import { createHub } from '../bridge/hub/createHub';
 import { CALL_META_KEY } from '../bridge/protocol/constants';
 import { connectInMemoryPage } from '../scripts/lib/inMemoryPage';

@@ -31,7 +31,7 @@ export async function bundleConnector({ appOrigin, outFile }: { appOrigin: strin
   assertHttpOrigin(appOrigin);
   await build({
     absWorkingDir: ROOT,
-    entryPoints: [join(CONNECTOR_DIR, 'cli.ts')],
+    entryPoints: [join(CONNECTOR_DIR, 'cli', 'cli.ts')],
     outfile: outFile,
     bundle: true,
     format: 'esm',

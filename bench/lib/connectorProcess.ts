@@ -1,11 +1,11 @@
-// Our connector as users run it: its CLI (`npm run connector`, i.e. tsx connector/cli.ts) in a process of its
+// Our connector as users run it: its CLI (`npm run connector`, i.e. tsx connector/cli/cli.ts) in a process of its
 // own, so it shares no event loop with the bench's clients, just as supergateway does not.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectorServerUrl } from '../../bridge/protocol/pairing';
-import { generateToken } from '../../connector/security';
+import { generateToken } from '../../connector/security/token';
 import { freePort } from '../../scripts/lib/buildProduct';
 import { repoPath } from '../../scripts/lib/paths';
 import { ownProcess, waitUntilReady } from './benchProcess';
@@ -24,7 +24,7 @@ export async function startConnectorProcess(servers: Record<string, StdioSpec>):
   const config = join(dir, 'mcp.json');
   await writeFile(config, JSON.stringify({ mcpServers: servers }));
   const [port, token] = [await freePort(), generateToken()];
-  const cli = repoPath('connector', 'cli.ts');
+  const cli = repoPath('connector', 'cli', 'cli.ts');
   // The origin is one no page has, as in the other benchmarks. The token goes through the environment, not
   // the command line, which every user of the machine can read with `ps`.
   const args = ['--import', 'tsx', cli, '--config', config, '--port', String(port)];

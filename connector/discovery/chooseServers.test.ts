@@ -1,7 +1,7 @@
 // Choosing what to serve: --from, the numbered question (through an injected prompt), all without a
 // terminal, same-named servers (the first listed wins), and the message when nothing was found.
 import { describe, expect, it, vi } from 'vitest';
-import { UsageError } from '../cliOptions.js';
+import { UsageError } from '../cli/options.js';
 import { chooseServers } from './chooseServers.js';
 import { parseChoice } from './selection.js';
 import type { ConfigFile, Discovery, FoundServer, SourceId } from './types.js';

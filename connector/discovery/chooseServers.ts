@@ -1,8 +1,8 @@
 // From what discovery found to what the connector serves: list it, let the user choose (or take --from,
 // or the user's apps when there is no terminal to ask), drop same-named duplicates, and split stdio from
 // remote. The working directory's servers ("project") are listed but served only when picked by name.
-import type { ParsedConfig } from '../config.js';
-import { UsageError } from '../cliOptions.js';
+import type { ParsedConfig } from './serverConfig.js';
+import { UsageError } from '../cli/options.js';
 import { formatDiscovery, nothingFoundMessage } from './report.js';
 import { remoteOffer } from './remoteEntry.js';
 import { defaultChoice, dropDuplicates, fromSources, parseChoice } from './selection.js';

@@ -1,5 +1,5 @@
 // One config file's entries, each found (stdio or remote) or skipped with a reason.
-import { SERVER_NAME_PATTERN } from '../config.js';
+import { SERVER_NAME_PATTERN } from './serverConfig.js';
 import { readEntry } from './readEntry.js';
 import { readServerMap } from './readConfigFile.js';
 import type { ConfigFile, DiscoveryEnv, FileReport, FoundServer, SkippedEntry } from './types.js';

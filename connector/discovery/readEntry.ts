@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import * as nodeUtil from 'node:util';
-import { validateStdioEntry, type StdioServerSpec } from '../config.js';
+import { validateStdioEntry, type StdioServerSpec } from './serverConfig.js';
 import { entryKind, readRemoteEntry, type RemoteEntry } from './remoteEntry.js';
 import { substitute } from './substitute.js';
 import type { ConfigFile, DiscoveryEnv } from './types.js';

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MAX_REMOTES } from '../../bridge/protocol/pairing.js';
-import type { CliOptions } from '../cliOptions.js';
-import { UsageError } from '../cliOptions.js';
-import { parseConfigText, type ParsedConfig } from '../config.js';
+import type { CliOptions } from '../cli/options.js';
+import { UsageError } from '../cli/options.js';
+import { parseConfigText, type ParsedConfig } from './serverConfig.js';
 import { chooseServers } from './chooseServers.js';
 import { discover } from './discover.js';
 import { oneLine } from '../../bridge/protocol/visibleText.js';

@@ -1,6 +1,6 @@
 // What discovery finds in the MCP configs other apps already hold, before the user picks what to serve.
 import type { RemoteTransport } from '../../bridge/protocol/pairing.js';
-import type { StdioServerSpec } from '../config.js';
+import type { StdioServerSpec } from './serverConfig.js';
 
 export const SOURCE_IDS = ['claude', 'cursor', 'vscode', 'project'] as const;
 export type SourceId = (typeof SOURCE_IDS)[number];

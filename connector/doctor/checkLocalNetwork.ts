@@ -1,15 +1,22 @@
 // Step 4c: a public page reaching 127.0.0.1 is a local-network request: Chromium asks the user first
 // and sends a preflight the connector must opt in to.
 import { isLoopbackHost } from './addresses.js';
-import type { CheckResult } from './types.js';
+import type { Verdict } from '../../bridge/diagnose/check.js';
+import type { DoctorCheck } from './types.js';
 
-export async function checkLocalNetwork(mcpUrl: string, appOrigin: string): Promise<CheckResult> {
-  const base = { id: 'connect.local-network', title: 'Local network access from the app origin' };
+export function checkLocalNetwork(mcpUrl: string): DoctorCheck {
+  return {
+    id: 'connect.local-network',
+    title: 'Local network access from the app origin',
+    run: ({ input }) => localNetworkVerdict(mcpUrl, input.appOrigin),
+  };
+}
+
+async function localNetworkVerdict(mcpUrl: string, appOrigin: string): Promise<Verdict> {
   const app = new URL(appOrigin);
   const publicApp = !isLoopbackHost(app.hostname);
   if (publicApp && app.protocol !== 'https:')
     return {
-      ...base,
       status: 'fail',
       detail: `${appOrigin} is a public http origin: Chromium refuses local-network requests from pages that are not secure contexts`,
       fix: 'Serve the app over https (or from 127.0.0.1 for local use).',
@@ -27,7 +34,6 @@ export async function checkLocalNetwork(mcpUrl: string, appOrigin: string): Prom
   const optedIn = res.headers.get('access-control-allow-private-network') === 'true';
   if (!optedIn)
     return {
-      ...base,
       status: publicApp ? 'fail' : 'warn',
       detail: `the preflight with Access-Control-Request-Private-Network: true got ${res.status} without Access-Control-Allow-Private-Network: true${res.status === 403 ? ' (the origin is not allowed)' : ''}`,
       fix:
@@ -37,13 +43,11 @@ export async function checkLocalNetwork(mcpUrl: string, appOrigin: string): Prom
     };
   if (!publicApp)
     return {
-      ...base,
       status: 'pass',
       detail: `${appOrigin} is on this machine too, so the browser asks no local-network permission; the connector opts in anyway (Access-Control-Allow-Private-Network: true)`,
     };
   const alsoLocal = res.headers.get('access-control-allow-local-network') === 'true';
   return {
-    ...base,
     status: 'pass',
     detail:
       `${appOrigin} is public, so the first time the sidebar reaches 127.0.0.1 Chromium asks to allow local network access for the app: ` +

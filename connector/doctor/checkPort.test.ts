@@ -3,10 +3,17 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningConnector } from '../startConnector.js';
+import type { RunningConnector } from '../cli/startConnector.js';
 import { TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
-import { freePort, startMemoryConnector } from '../testing/doctorFixtures.js';
-import { checkPort } from './checkPort.js';
+import { runCheck } from '../../bridge/diagnose/runChecks.js';
+import { doctorContext, freePort, startMemoryConnector } from '../testing/doctorFixtures.js';
+import { checkPort as portCheck } from './checkPort.js';
+
+/** The port step as the doctor runs it, and the running connector it hands the steps after it. */
+async function checkPort(port: number, token: string | undefined) {
+  const ctx = doctorContext({ port, token });
+  return { result: await runCheck(portCheck(port), ctx), running: ctx.facts.running ?? null };
+}
 
 describe('doctor: the port', () => {
   let other: Server | null = null;

@@ -1,5 +1,6 @@
 // Step 4b: the CORS preflight a browser on the app origin sends before its first MCP POST.
-import type { CheckResult } from './types.js';
+import type { Verdict } from '../../bridge/diagnose/check.js';
+import type { DoctorCheck } from './types.js';
 
 /** What the sidebar's Streamable HTTP client sends, so what the preflight must allow. */
 export const REQUESTED_HEADERS = [
@@ -10,8 +11,15 @@ export const REQUESTED_HEADERS = [
   'last-event-id',
 ];
 
-export async function checkPreflight(mcpUrl: string, appOrigin: string): Promise<CheckResult> {
-  const base = { id: 'connect.cors', title: 'CORS preflight from the app origin' };
+export function checkPreflight(mcpUrl: string): DoctorCheck {
+  return {
+    id: 'connect.cors',
+    title: 'CORS preflight from the app origin',
+    run: ({ input }) => preflightVerdict(mcpUrl, input.appOrigin),
+  };
+}
+
+async function preflightVerdict(mcpUrl: string, appOrigin: string): Promise<Verdict> {
   const res = await fetch(mcpUrl, {
     method: 'OPTIONS',
     headers: {
@@ -22,7 +30,6 @@ export async function checkPreflight(mcpUrl: string, appOrigin: string): Promise
   });
   if (res.status === 403)
     return {
-      ...base,
       status: 'fail',
       detail: `the connector refused the preflight from ${appOrigin} (403)`,
       fix: `Start the connector with --allow-origin ${appOrigin}.`,
@@ -30,7 +37,6 @@ export async function checkPreflight(mcpUrl: string, appOrigin: string): Promise
   const allowOrigin = res.headers.get('access-control-allow-origin');
   if (allowOrigin !== appOrigin)
     return {
-      ...base,
       status: 'fail',
       detail: `the preflight answered ${res.status} with Access-Control-Allow-Origin ${allowOrigin ?? '(none)'}, not ${appOrigin}: the browser blocks the request`,
       fix: `Start the connector with --allow-origin ${appOrigin}.`,
@@ -41,13 +47,11 @@ export async function checkPreflight(mcpUrl: string, appOrigin: string): Promise
   const allowsPost = listOf(res.headers.get('access-control-allow-methods')).includes('post');
   if (missingHeaders.length > 0 || !allowsPost)
     return {
-      ...base,
       status: 'fail',
       detail: `the preflight does not allow ${[...missingHeaders, ...(allowsPost ? [] : ['the POST method'])].join(', ')}`,
       fix: 'Update the connector; this one answers the preflight without what MCP over HTTP needs.',
     };
   return {
-    ...base,
     status: 'pass',
     detail: `${res.status}: allows ${appOrigin}, POST and the headers ${REQUESTED_HEADERS.join(', ')}`,
   };

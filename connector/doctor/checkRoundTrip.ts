@@ -2,21 +2,46 @@
 // (same Origin, the bearer token), reporting the protocol version the two sides agreed on.
 import { Client, SdkHttpError, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { FetchLike } from '@modelcontextprotocol/client';
-import type { CheckResult, ConnectorTarget } from './types.js';
+import type { Verdict } from '../../bridge/diagnose/check.js';
+import type { ConnectorTarget, DoctorCheck, DoctorContext } from './types.js';
 
 export interface RoundTrip {
-  result: CheckResult;
+  verdict: Verdict;
   /** The headers of the initialize response, for the exposed-headers check. */
   initializeHeaders: Headers | null;
 }
 
-export async function checkRoundTrip(
+export function checkRoundTrip(target: ConnectorTarget, name: string): DoctorCheck {
+  return {
+    id: `connect.roundtrip.${name}`,
+    title: `"${name}" answers through the connector`,
+    run: async (ctx) => (await roundTripOf(ctx, target, name)).verdict,
+  };
+}
+
+/** With no server started there is nothing to reach. */
+export const NO_ROUND_TRIP: DoctorCheck = {
+  id: 'connect.roundtrip',
+  title: 'A server answers through the connector',
+  run: () => ({ status: 'skip', detail: 'no server started, so there is nothing to reach' }),
+};
+
+/** One server's round trip, made once however many steps read it. */
+export function roundTripOf(ctx: DoctorContext, target: ConnectorTarget, name: string): Promise<RoundTrip> {
+  let trip = ctx.facts.roundTrips.get(name);
+  if (!trip) {
+    trip = roundTrip(target, name, ctx.input.appOrigin, ctx.input.timeoutMs);
+    ctx.facts.roundTrips.set(name, trip);
+  }
+  return trip;
+}
+
+async function roundTrip(
   target: ConnectorTarget,
   name: string,
   appOrigin: string,
   timeoutMs: number,
 ): Promise<RoundTrip> {
-  const base = { id: `connect.roundtrip.${name}`, title: `"${name}" answers through the connector` };
   const url = `${target.baseUrl}/servers/${encodeURIComponent(name)}/mcp`;
   let initializeHeaders: Headers | null = null;
   const fetchAsApp: FetchLike = async (input, init) => {
@@ -36,8 +61,7 @@ export async function checkRoundTrip(
     const { tools } = await client.listTools(undefined, { timeout: timeoutMs });
     const version = client.getNegotiatedProtocolVersion() ?? 'unknown';
     return {
-      result: {
-        ...base,
+      verdict: {
         status: 'pass',
         detail: `initialize and tools/list over HTTP: ${tools.length} tools in ${Date.now() - started} ms, protocol version ${version}`,
       },
@@ -46,8 +70,7 @@ export async function checkRoundTrip(
   } catch (error) {
     const message = (error as Error).message;
     return {
-      result: {
-        ...base,
+      verdict: {
         status: 'fail',
         detail: `${url} failed: ${message}`,
         fix:

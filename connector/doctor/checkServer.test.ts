@@ -1,13 +1,20 @@
 // Each way a configured server fails to start, against real processes: the doctor names it and the fix.
 import { describe, expect, it } from 'vitest';
-import { checkServer } from './checkServer.js';
+import { runCheck } from '../../bridge/diagnose/runChecks.js';
+import type { StdioServerSpec } from '../discovery/serverConfig.js';
+import { checkServer as serverCheck } from './checkServer.js';
 import {
+  doctorContext,
   BROKEN_TOOLS_SERVER,
   EXITS_AT_START,
   MEMORY_SERVER,
   MISSING_COMMAND,
   SILENT_SERVER,
 } from '../testing/doctorFixtures.js';
+
+/** One server's step as the doctor runs it, with its start timeout. */
+const checkServer = (name: string, spec: StdioServerSpec, timeoutMs: number) =>
+  runCheck(serverCheck(name, spec), doctorContext({ timeoutMs }));
 
 describe('doctor: a server starts and lists its tools', () => {
   it('fails a command that is not installed, asking whether it is on PATH', async () => {

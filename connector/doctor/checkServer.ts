@@ -2,24 +2,28 @@
 // and say which of the usual failures it hit.
 import { existsSync } from 'node:fs';
 import { Client, SdkError, SdkErrorCode } from '@modelcontextprotocol/client';
-import type { StdioServerSpec } from '../config.js';
-import { stdioTransportFor } from '../managedChild.js';
+import type { Verdict } from '../../bridge/diagnose/check.js';
+import { stdioTransportFor } from '../children/stdioTransport.js';
+import type { StdioServerSpec } from '../discovery/serverConfig.js';
 import { stderrTail } from './stderrTail.js';
-import type { CheckResult } from './types.js';
+import type { DoctorCheck } from './types.js';
 
 const STDERR_WAIT_MS = 1000;
 
-export async function checkServer(
-  name: string,
-  spec: StdioServerSpec,
-  timeoutMs: number,
-): Promise<CheckResult> {
-  const base = { id: `server.${name}`, title: `Server "${name}" starts and lists its tools` };
+/** Reads the start the checklist began for all servers at once, or starts this one itself. */
+export function checkServer(name: string, spec: StdioServerSpec): DoctorCheck {
+  return {
+    id: `server.${name}`,
+    title: `Server "${name}" starts and lists its tools`,
+    run: (ctx) => ctx.facts.serverStarts?.get(name) ?? startServer(name, spec, ctx.input.timeoutMs),
+  };
+}
+
+export async function startServer(name: string, spec: StdioServerSpec, timeoutMs: number): Promise<Verdict> {
   const shown = [spec.command, ...(spec.args ?? [])].join(' ');
   // spawn() reports a missing cwd as ENOENT too, which would blame the command.
   if (spec.cwd && !existsSync(spec.cwd))
     return {
-      ...base,
       status: 'fail',
       detail: `its "cwd" ${spec.cwd} does not exist`,
       fix: `Fix "cwd" of "${name}" in the config.`,
@@ -39,11 +43,10 @@ export async function checkServer(
         stderr.ended,
         new Promise((resolve) => setTimeout(resolve, STDERR_WAIT_MS).unref()),
       ]);
-      return { ...base, ...startFailure(error, spec.command, shown, timeoutMs, stderr.lines()) };
+      return startFailure(error, spec.command, shown, timeoutMs, stderr.lines());
     }
     if (!client.getServerCapabilities()?.tools)
       return {
-        ...base,
         status: 'warn',
         detail: `it started in ${Date.now() - started} ms but declares no tools`,
         fix: `Check that "${shown}" is the server you meant; it offers no tools to the chat.`,
@@ -58,7 +61,6 @@ export async function checkServer(
       } while (cursor);
     } catch (error) {
       return {
-        ...base,
         status: 'fail',
         detail: `it initialized, but tools/list failed: ${(error as Error).message}${stderrNote(stderr.lines())}`,
         fix: `Run "${shown}" by hand and fix the error it reports when listing tools.`,
@@ -68,12 +70,11 @@ export async function checkServer(
     const detail = `${toolCount} tools in ${Date.now() - started} ms${info ? ` (${info.name} ${info.version})` : ''}`;
     if (toolCount === 0)
       return {
-        ...base,
         status: 'warn',
         detail,
         fix: `Check the server's own settings; it lists no tools for the chat.`,
       };
-    return { ...base, status: 'pass', detail };
+    return { status: 'pass', detail };
   } finally {
     await client.close().catch(() => undefined);
   }
@@ -85,7 +86,7 @@ function startFailure(
   shown: string,
   timeoutMs: number,
   stderrLines: string[],
-): Pick<CheckResult, 'status' | 'detail' | 'fix'> {
+): Verdict {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT')
     return {

@@ -1,7 +1,7 @@
 // `connector doctor`: parse the flags, load the config (or discover the servers, as the connector
 // would), run the checklist, print it; the exit code is 1 when any step failed.
-import { UsageError } from '../cliOptions.js';
-import { ConfigError } from '../config.js';
+import { UsageError } from '../cli/options.js';
+import { ConfigError } from '../discovery/serverConfig.js';
 import { DOCTOR_USAGE, parseDoctorOptions } from './doctorOptions.js';
 import { processDiscoveryEnv } from '../discovery/locations.js';
 import type { ServeContext } from '../discovery/serversToServe.js';
@@ -9,8 +9,8 @@ import { terminalAsk } from '../discovery/terminalPrompt.js';
 import { discoverConfig } from './discoverConfig.js';
 import { formatResult, formatSummary } from './printReport.js';
 import { runDoctor } from './runDoctor.js';
-import type { DoctorInput } from './runDoctor.js';
-import type { CheckResult } from './types.js';
+import type { CheckResult } from '../../bridge/diagnose/check.js';
+import type { DoctorInput } from './types.js';
 
 export async function runDoctorCommand(
   argv: string[],

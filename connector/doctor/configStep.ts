@@ -1,7 +1,7 @@
 // Step 0's result: the servers read the way the connector reads them (discoverConfig.ts), as a check
 // instead of a crash.
-import type { ParsedConfig, StdioServerSpec } from '../config.js';
-import type { CheckResult } from './types.js';
+import type { ParsedConfig, StdioServerSpec } from '../discovery/serverConfig.js';
+import type { CheckResult } from '../../bridge/diagnose/check.js';
 
 export interface LoadedConfig {
   result: CheckResult;

@@ -1,6 +1,6 @@
 // Step 0: the servers the connector itself would serve (connector/discovery/serversToServe.ts): the
 // --config file, or else those found in Claude Desktop, Cursor, VS Code and .mcp.json, chosen the same way.
-import type { CliOptions } from '../cliOptions.js';
+import type { CliOptions } from '../cli/options.js';
 import { serversToServe, type ServeContext } from '../discovery/serversToServe.js';
 import { configStep, type LoadedConfig } from './configStep.js';
 

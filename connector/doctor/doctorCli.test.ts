@@ -1,4 +1,4 @@
-// `tsx connector/cli.ts doctor …` for real: the exit code, the failing step and its fix in the output.
+// `tsx connector/cli/cli.ts doctor …` for real: the exit code, the failing step and its fix in the output.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

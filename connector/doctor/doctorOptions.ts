@@ -1,15 +1,15 @@
-// `connector doctor` flags: the connector's own (cliOptions.ts, the same parser) plus the origin the app
+// `connector doctor` flags: the connector's own (cli/options.ts, the same parser) plus the origin the app
 // is served from and a start timeout.
-import type { CliOptions, FlagValues } from '../cliOptions.js';
+import type { CliOptions, FlagValues } from '../cli/options.js';
 import {
   connectorOptions,
   normalizeOrigins,
   ORIGIN_DEFAULT_TEXT,
   parseFlags,
   UsageError,
-} from '../cliOptions.js';
-import { IS_PACKAGED } from '../security.js';
-import { DEFAULT_PORT } from '../startConnector.js';
+} from '../cli/options.js';
+import { IS_PACKAGED } from '../security/appOrigin.js';
+import { DEFAULT_PORT } from '../cli/startConnector.js';
 import { DEFAULT_DOCTOR_TIMEOUT_MS } from './runDoctor.js';
 
 export interface DoctorOptions extends CliOptions {

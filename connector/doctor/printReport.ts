@@ -1,14 +1,13 @@
 // The one place that turns check results into terminal text. Details quote config values and a server's
 // stderr, so every line is shown through showInvisible() (escapes instead of terminal control characters).
 import { oneLine, showInvisible } from '../../bridge/protocol/visibleText.js';
-import type { CheckResult, CheckStatus } from './types.js';
-
-const LABEL: Record<CheckStatus, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' };
+import type { CheckResult, CheckStatus } from '../../bridge/diagnose/check.js';
+import { STATUS_LABEL } from '../../bridge/diagnose/statusLabel.js';
 
 export function formatResult(result: CheckResult): string {
   const [first = '', ...rest] = showInvisible(result.detail).split('\n');
   const lines = [
-    `${LABEL[result.status]}  ${oneLine(result.title)}: ${first}`,
+    `${STATUS_LABEL[result.status]}  ${oneLine(result.title)}: ${first}`,
     ...rest.map((line) => `        | ${line}`),
   ];
   if (result.fix) lines.push(`      fix: ${showInvisible(result.fix)}`);

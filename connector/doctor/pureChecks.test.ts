@@ -1,28 +1,39 @@
 // The checks that need no network: the allowlist, mixed content, loopback addresses, the printer.
 import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../bridge/diagnose/runChecks.js';
+import { doctorContext } from '../testing/doctorFixtures.js';
+import { TEST_TOKEN } from '../testing/fixtures.js';
 import { isLoopbackHost } from './addresses.js';
-import { checkAllowlist } from './checkAllowlist.js';
-import { checkMixedContent } from './checkMixedContent.js';
+import { checkAllowlist as allowlistCheck } from './checkAllowlist.js';
+import { checkMixedContent as mixedContentCheck } from './checkMixedContent.js';
 import { formatResult, formatSummary } from './printReport.js';
 
+const checkAllowlist = (appOrigin: string, allowedOrigins: string[]) =>
+  runCheck(allowlistCheck, doctorContext({ appOrigin, allowedOrigins }));
+const checkMixedContent = (appOrigin: string, connectorUrl: string) =>
+  runCheck(
+    mixedContentCheck({ baseUrl: connectorUrl, token: TEST_TOKEN, serverNames: [] }),
+    doctorContext({ appOrigin }),
+  );
+
 describe('doctor: checks without network', () => {
-  it('fails an app origin missing from the allowlist with the flag to add', () => {
-    expect(checkAllowlist('https://app.example', ['http://127.0.0.1:4310'])).toMatchObject({
+  it('fails an app origin missing from the allowlist with the flag to add', async () => {
+    expect(await checkAllowlist('https://app.example', ['http://127.0.0.1:4310'])).toMatchObject({
       status: 'fail',
       fix: 'Start the connector with --allow-origin https://app.example.',
     });
     expect(
-      checkAllowlist('https://app.example', ['http://127.0.0.1:4310', 'https://app.example']).status,
+      (await checkAllowlist('https://app.example', ['http://127.0.0.1:4310', 'https://app.example'])).status,
     ).toBe('pass');
   });
 
-  it('lets an https app reach loopback but not plain http on a host name', () => {
-    expect(checkMixedContent('https://app.example', 'http://127.0.0.1:4312').status).toBe('pass');
-    expect(checkMixedContent('https://app.example', 'http://localhost:4312').status).toBe('pass');
-    const named = checkMixedContent('https://app.example', 'http://my-box.lan:4312');
+  it('lets an https app reach loopback but not plain http on a host name', async () => {
+    expect((await checkMixedContent('https://app.example', 'http://127.0.0.1:4312')).status).toBe('pass');
+    expect((await checkMixedContent('https://app.example', 'http://localhost:4312')).status).toBe('pass');
+    const named = await checkMixedContent('https://app.example', 'http://my-box.lan:4312');
     expect(named.status).toBe('fail');
     expect(named.detail).toContain('mixed content');
-    expect(checkMixedContent('http://127.0.0.1:4310', 'http://my-box.lan:4312').status).toBe('pass');
+    expect((await checkMixedContent('http://127.0.0.1:4310', 'http://my-box.lan:4312')).status).toBe('pass');
   });
 
   it('knows the loopback names', () => {

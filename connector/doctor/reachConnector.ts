@@ -1,9 +1,9 @@
 // The connector the reachability checks probe: the user's running one when its token is known, else a
 // real one the doctor starts on a free port with the same servers and allowlist.
-import type { StdioServerSpec } from '../config.js';
-import { generateToken } from '../security.js';
-import { startConnector } from '../startConnector.js';
-import type { ConnectorTarget } from './types.js';
+import type { StdioServerSpec } from '../discovery/serverConfig.js';
+import { generateToken } from '../security/token.js';
+import { startConnector } from '../cli/startConnector.js';
+import type { ConnectorTarget, DoctorCheck } from './types.js';
 
 export interface ReachedConnector {
   target: ConnectorTarget;
@@ -34,4 +34,17 @@ export async function startProbeConnector(
 
 export function useRunningConnector(target: ConnectorTarget): ReachedConnector {
   return { target, release: async () => undefined };
+}
+
+/** The step in place of the HTTP ones when no connector could be started to probe. */
+export function connectorFailedToStart(error: Error): DoctorCheck {
+  return {
+    id: 'connect',
+    title: 'A connector to probe',
+    run: () => ({
+      status: 'fail',
+      detail: `the doctor could not start a connector: ${error.message}`,
+      fix: 'Fix the error above; the connector itself would fail to start the same way.',
+    }),
+  };
 }

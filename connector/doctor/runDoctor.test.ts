@@ -1,11 +1,11 @@
 // The whole checklist against real connectors and the real memory server: the healthy path, a public
 // https app, an app origin missing from the allowlist, and a connector that is already running.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RunningConnector } from '../startConnector.js';
+import type { RunningConnector } from '../cli/startConnector.js';
 import { TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
 import { MEMORY_SERVER, freePort, startMemoryConnector } from '../testing/doctorFixtures.js';
 import { runDoctor } from './runDoctor.js';
-import type { CheckResult } from './types.js';
+import type { CheckResult } from '../../bridge/diagnose/check.js';
 
 const byId = (results: CheckResult[], id: string) => {
   const found = results.find((r) => r.id === id);

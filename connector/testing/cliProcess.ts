@@ -1,4 +1,4 @@
-// The real connector CLI in a child process (tsx connector/cli.ts), with its output collected, for the
+// The real connector CLI in a child process (tsx connector/cli/cli.ts), with its output collected, for the
 // CLI tests and the browser test that pairs the dashboard with it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
@@ -65,7 +65,7 @@ export interface CliProcess extends OutputWatcher {
 }
 
 export function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): CliProcess {
-  const child = spawn(TSX, [join(ROOT, 'connector', 'cli.ts'), ...args], {
+  const child = spawn(TSX, [join(ROOT, 'connector', 'cli', 'cli.ts'), ...args], {
     cwd: options.cwd ?? ROOT,
     env: options.env ?? process.env,
   });

@@ -1,9 +1,10 @@
 // Servers and ports for the doctor's tests: the misconfigured servers it must recognise, and a free port.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { StdioServerSpec } from '../config.js';
-import { startConnector, type RunningConnector } from '../startConnector.js';
-import { serverEntry } from './fixtures.js';
+import type { StdioServerSpec } from '../discovery/serverConfig.js';
+import { startConnector, type RunningConnector } from '../cli/startConnector.js';
+import type { DoctorContext, DoctorInput } from '../doctor/types.js';
+import { serverEntry, TEST_ORIGIN } from './fixtures.js';
 
 // Test code may import the tooling (eslint.config.js TEST_CODE); the product connector may not.
 export { freePort } from '../../scripts/lib/freePort.js';
@@ -35,4 +36,19 @@ export async function startMemoryConnector(origin: string, token: string): Promi
   });
   await connector.ready();
   return connector;
+}
+
+/** What one doctor check runs with when a test runs it alone: `input` over defaults it doesn't look at. */
+export function doctorContext(input: Partial<DoctorInput> = {}): DoctorContext {
+  return {
+    input: {
+      servers: {},
+      port: 0,
+      allowedOrigins: [TEST_ORIGIN],
+      appOrigin: TEST_ORIGIN,
+      timeoutMs: 10_000,
+      ...input,
+    },
+    facts: { roundTrips: new Map() },
+  };
 }

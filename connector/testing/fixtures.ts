@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import type { RunningConnector } from '../startConnector.js';
+import type { RunningConnector } from '../cli/startConnector.js';
 
 const require = createRequire(import.meta.url);
 

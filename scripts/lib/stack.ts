@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { connectorServerUrl, type PairingPayload } from '../../bridge/protocol/pairing';
-import { startConnector } from '../../connector/startConnector';
+import { startConnector } from '../../connector/cli/startConnector';
 import { startDemoServer, type DemoServer } from './demoServer';
 import { DEMO_WORKSPACE } from './paths';
 import { startStaticServer, type StaticServer } from './staticServer';

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import type { FrameLocator, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConnector } from '../../connector/startConnector';
+import { startConnector } from '../../connector/cli/startConnector';
 import { binEntry } from '../../scripts/lib/stack';
 import { clickArmed } from './lib/armedClick';
 import { openGrantedChat, selectTab, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';

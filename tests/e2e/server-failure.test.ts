@@ -3,7 +3,7 @@
 // action from the user (the sidebar re-initializes its expired session).
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConnector } from '../../connector/startConnector';
+import { startConnector } from '../../connector/cli/startConnector';
 import { demoChat, startE2eEnv, type E2eEnv } from './lib/stackFixture';
 import { openGrantedChat, sendUserMessage, userMessages, waitForAssistant } from './lib/chat';
 import { clickArmed } from './lib/armedClick';

@@ -1,6 +1,7 @@
 // The checklist of a diagnosis: every step's title from the start, its verdict once it completes, the fix
 // in one sentence. Props in, callbacks out: DiagnoseRunner runs the checks.
-import type { DiagnosisStep, StepId, StepStatus } from '../../../bridge/connections/diagnose/types';
+import type { DiagnosisStep, StepId } from '../../../bridge/connections/diagnose/types';
+import type { CheckStatus as StepStatus } from '../../../bridge/diagnose/check';
 import { badge, button, muted } from '../../ui/classNames';
 
 export type StepView = Pick<DiagnosisStep, 'id' | 'title'> &

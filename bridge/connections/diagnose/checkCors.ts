@@ -3,7 +3,7 @@
 // outright, a plain GET (no preflight) tells a missing Access-Control-Allow-Origin from a refused preflight.
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/client';
 import { errorMessageOf, initializeBody, postJsonRpc, readJsonRpc } from './rawRpc';
-import { isTimeout, untilAnswered } from './requestParts';
+import { isTimeout, untilAnswered } from '../../diagnose/reachability';
 import { NOTHING_ANSWERED } from './skipReason';
 import type { DiagnoseContext, DiagnosisCheck, InitializeProbe } from './types';
 
@@ -59,7 +59,9 @@ async function probeOf(response: Response): Promise<InitializeProbe> {
 /** A GET without custom headers needs no preflight: it is readable exactly when the origin is allowed. */
 async function originAllowed(ctx: DiagnoseContext): Promise<boolean> {
   try {
-    await untilAnswered(ctx, (signal) => ctx.deps.fetch(ctx.config.url, { credentials: 'omit', signal }));
+    await untilAnswered(ctx.deps.timeoutMs, (signal) =>
+      ctx.deps.fetch(ctx.config.url, { credentials: 'omit', signal }),
+    );
     return true;
   } catch {
     return false;

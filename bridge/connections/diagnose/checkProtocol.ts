@@ -5,7 +5,8 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/client';
 import { shouldFallBackToSse } from '../connectServer';
 import { openSdkSession } from './openSdkSession';
 import { authFirstReason, readableProbe } from './skipReason';
-import type { DiagnoseContext, DiagnosisCheck, StepVerdict } from './types';
+import type { Verdict } from '../../diagnose/check';
+import type { DiagnoseContext, DiagnosisCheck } from './types';
 
 export const checkProtocol: DiagnosisCheck = {
   id: 'protocol',
@@ -42,7 +43,7 @@ export const checkProtocol: DiagnosisCheck = {
   },
 };
 
-function versionOf(version: string | undefined, how: string): StepVerdict {
+function versionOf(version: string | undefined, how: string): Verdict {
   if (version && SUPPORTED_PROTOCOL_VERSIONS.includes(version))
     return { status: 'pass', detail: `MCP ${version} (${how}).` };
   return {
@@ -53,7 +54,7 @@ function versionOf(version: string | undefined, how: string): StepVerdict {
 }
 
 /** The verdict of a session over the old SSE transport; undefined when it failed too (its reason kept). */
-async function overSse(ctx: DiagnoseContext): Promise<StepVerdict | undefined> {
+async function overSse(ctx: DiagnoseContext): Promise<Verdict | undefined> {
   const opened = await openSdkSession(ctx, 'sse');
   if (!('session' in opened)) {
     ctx.facts.sessionFailure = opened.failure.message;

@@ -3,27 +3,14 @@
 // A stopped server, a wrong port and a request blocked by an extension all reject with the same bare
 // "TypeError: Failed to fetch", at the same speed; only a second probe through the other loopback name can
 // show a block aimed at 127.0.0.1 (or localhost) itself.
-import {
-  hostPort,
-  isLoopback,
-  isTimeout,
-  otherLoopbackUrl,
-  redactedUrl,
-  untilAnswered,
-} from './requestParts';
+import { isMixedContent, reach, type Reach } from '../../diagnose/reachability';
+import { hostPort, isLoopback, otherLoopbackUrl, redactedUrl } from './requestParts';
 import type { DiagnoseContext, DiagnosisCheck } from './types';
 
-type Outcome = 'answered' | 'failed' | 'timeout';
-
-async function opaqueProbe(ctx: DiagnoseContext, url: string): Promise<Outcome> {
-  try {
-    await untilAnswered(ctx, (signal) =>
-      ctx.deps.fetch(url, { mode: 'no-cors', credentials: 'omit', signal }),
-    );
-    return 'answered';
-  } catch (error) {
-    return isTimeout(error) ? 'timeout' : 'failed';
-  }
+function opaqueProbe(ctx: DiagnoseContext, url: string): Promise<Reach> {
+  return reach(ctx.deps.timeoutMs, (signal) =>
+    ctx.deps.fetch(url, { mode: 'no-cors', credentials: 'omit', signal }),
+  );
 }
 
 export const checkReachability: DiagnosisCheck = {
@@ -34,11 +21,7 @@ export const checkReachability: DiagnosisCheck = {
     const where = hostPort(url);
     // An https page may not fetch plain http from another computer (mixed content): the browser refuses it
     // before any request leaves, which would otherwise read as "nothing answers".
-    if (
-      new URL(ctx.deps.origin).protocol === 'https:' &&
-      new URL(url).protocol === 'http:' &&
-      !isLoopback(url)
-    )
+    if (isMixedContent(ctx.deps.origin, url))
       return {
         status: 'fail',
         detail: `This page is https and ${where} is plain http on another computer: the browser blocks it as mixed content, before any request leaves.`,

@@ -4,9 +4,8 @@
 import type { ServerConfig } from '../types';
 import { scrubSecrets, secretsOf } from './reportSecrets';
 import { redactedUrl } from './requestParts';
-import type { DiagnosisStep, StepStatus } from './types';
-
-const MARK: Record<StepStatus, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' };
+import { STATUS_LABEL } from '../../diagnose/statusLabel';
+import type { DiagnosisStep } from './types';
 
 export function diagnosisReport(
   config: ServerConfig,
@@ -27,7 +26,7 @@ export function diagnosisReport(
     `from ${origin}, transport ${config.transport}, credentials: ${credentials.join(', ') || 'none'}, ${when.toISOString()}`,
     '',
     ...steps.flatMap((step) => [
-      `[${MARK[step.status]}] ${step.title}: ${step.detail}`,
+      `[${STATUS_LABEL[step.status]}] ${step.title}: ${step.detail}`,
       ...(step.fix ? [`       Fix: ${step.fix}`] : []),
     ]),
   ];

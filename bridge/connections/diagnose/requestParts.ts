@@ -15,27 +15,6 @@ export function deadline(ctx: DiagnoseContext): AbortSignal {
   return AbortSignal.timeout(ctx.deps.timeoutMs);
 }
 
-/**
- * Runs `request` under the deadline and aborts it once answered: an old SSE endpoint answers a GET with an
- * endless stream, and the headers were all a probe needed. A timeout keeps its reason, for isTimeout.
- * (AbortSignal.any would be shorter, but is newer than the AbortSignal.timeout the rest relies on.)
- */
-export async function untilAnswered<T>(
-  ctx: DiagnoseContext,
-  request: (signal: AbortSignal) => Promise<T>,
-): Promise<T> {
-  const abort = new AbortController();
-  const timeout = deadline(ctx);
-  const onTimeout = () => abort.abort(timeout.reason);
-  timeout.addEventListener('abort', onTimeout);
-  try {
-    return await request(abort.signal);
-  } finally {
-    timeout.removeEventListener('abort', onTimeout);
-    abort.abort();
-  }
-}
-
 /** The URL as texts that leave may show it: origin and path, no query or user info (they may hold a key). */
 export function redactedUrl(url: string): string {
   try {
@@ -63,9 +42,4 @@ export function otherLoopbackUrl(url: string): string | undefined {
   else if (parsed.hostname === 'localhost') parsed.hostname = '127.0.0.1';
   else return undefined;
   return parsed.href;
-}
-
-/** A timeout's abort and a network failure both reject fetch; only the first names the deadline. */
-export function isTimeout(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }

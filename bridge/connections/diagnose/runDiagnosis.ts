@@ -1,5 +1,6 @@
 // Runs the checklist against one server from this window, exactly where the real connection runs, and
-// reports each step as it completes. A check that throws fails its own step; the next steps still run.
+// reports each step as it completes (the diagnosis core's runner), then closes the session it opened.
+import { runChecks } from '../../diagnose/runChecks';
 import { closeSession } from '../connectServer';
 import type { ServerConfig } from '../types';
 import { checkAuth } from './checkAuth';
@@ -25,19 +26,9 @@ export async function runDiagnosis(
   onStep: (step: DiagnosisStep) => void = () => undefined,
 ): Promise<DiagnosisStep[]> {
   const ctx: DiagnoseContext = { config, deps, facts: {} };
-  const steps: DiagnosisStep[] = [];
   try {
-    for (const check of DIAGNOSIS_CHECKS) {
-      const verdict = await check.run(ctx).catch((error: unknown) => ({
-        status: 'fail' as const,
-        detail: `This check stopped: ${error instanceof Error ? error.message : String(error)}`,
-      }));
-      const step = { id: check.id, title: check.title, ...verdict };
-      steps.push(step);
-      onStep(step);
-    }
+    return await runChecks(DIAGNOSIS_CHECKS, ctx, onStep);
   } finally {
     if (ctx.facts.session) await closeSession({ ...ctx.facts.session, closed: false });
   }
-  return steps;
 }

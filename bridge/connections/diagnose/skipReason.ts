@@ -1,6 +1,7 @@
 // Why a step can't run, in the words of the step that stopped the diagnosis, so every skipped row points at
 // the real cause rather than at its own missing input.
-import type { DiagnoseContext, InitializeProbe, StepVerdict } from './types';
+import type { Verdict } from '../../diagnose/check';
+import type { DiagnoseContext, InitializeProbe } from './types';
 
 export const NOTHING_ANSWERED = 'Skipped: nothing answered at the server address (see Reachability).';
 
@@ -13,7 +14,7 @@ export function unreadableReason(ctx: DiagnoseContext): string | undefined {
 }
 
 /** The initialize answer the later steps read, or the skip verdict saying why there is none. */
-export function readableProbe(ctx: DiagnoseContext): { probe: InitializeProbe } | { skip: StepVerdict } {
+export function readableProbe(ctx: DiagnoseContext): { probe: InitializeProbe } | { skip: Verdict } {
   const probe = ctx.facts.initialize;
   const unreadable = unreadableReason(ctx);
   if (unreadable || !probe) return { skip: { status: 'skip', detail: unreadable ?? '' } };

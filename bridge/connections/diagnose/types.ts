@@ -1,19 +1,12 @@
-// The vocabulary of a diagnosis, shared with the connector's `doctor`: each step passes, fails, warns or is
-// skipped, says what it saw in `detail` and, when something is wrong, the fix in one sentence.
+// What the sidebar's checks share: their ids, what they run with and what they learn for the steps after them.
+// The result and check types, and the status words, are the diagnosis core's (bridge/diagnose).
 import type { Client, Transport } from '@modelcontextprotocol/client';
+import type { Check, CheckResult } from '../../diagnose/check';
 import type { ServerConfig } from '../types';
-
-export type StepStatus = 'pass' | 'fail' | 'warn' | 'skip';
 
 export type StepId = 'reachability' | 'cors' | 'session-header' | 'protocol' | 'auth' | 'tools';
 
-export interface DiagnosisStep {
-  id: StepId;
-  title: string;
-  status: StepStatus;
-  detail: string;
-  fix?: string;
-}
+export type DiagnosisStep = CheckResult<StepId>;
 
 export interface DiagnoseDeps {
   fetch: typeof fetch;
@@ -54,12 +47,4 @@ export interface DiagnoseContext {
   facts: DiagnosisFacts;
 }
 
-/** What a check concludes; the list adds its id and title. */
-export type StepVerdict = Omit<DiagnosisStep, 'id' | 'title'>;
-
-/** One check of the list: its title is shown before it runs. */
-export interface DiagnosisCheck {
-  id: StepId;
-  title: string;
-  run(ctx: DiagnoseContext): Promise<StepVerdict>;
-}
+export type DiagnosisCheck = Check<DiagnoseContext, StepId>;
