@@ -1,4 +1,5 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { SearchBox } from '../../ui/search/SearchBox';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CallToolResult } from '../../../bridge/connections/types';
 import { isPageTool } from '../../../bridge/hub/pageTools';
 import type { CallRecord } from '../../../bridge/hub/types';
@@ -7,7 +8,7 @@ import { CallListRows } from './CallListRows';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { filterCalls } from './filterCalls';
 import { serverNameOf } from './serverNameOf';
-import { dangerButton, input, muted } from '../../ui/classNames';
+import { dangerButton, muted } from '../../ui/classNames';
 
 /** "… in a window…": confirmed in a first-party window, where the sidebar can't prove it is visible. */
 export interface CallWindowActions {
@@ -55,7 +56,6 @@ export function CallList(props: CallListProps) {
     props;
   const { onOpenResource } = props;
   const { renderApp } = props;
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   // Calls waiting for this window's Run come first: Run arms only while in view, so it should be in view.
@@ -143,16 +143,11 @@ export function CallList(props: CallListProps) {
     // Fills the tab: the search stays put while the list below it scrolls.
     <div className="flex h-full min-h-0 flex-col gap-2">
       <div className="flex items-center gap-2">
-        <label htmlFor={searchId} className="sr-only">
-          Search calls
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={input}
+        <SearchBox
+          label="Search calls"
           placeholder={`Search ${calls.length} calls`}
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={setQuery}
         />
         {onClear && (
           <button type="button" className={`${dangerButton} shrink-0`} onClick={onClear}>

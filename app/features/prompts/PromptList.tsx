@@ -1,9 +1,10 @@
 // The servers' prompts, grouped by server, with a search once the list is long. Choosing one opens its form.
-import { useId, useMemo, useState } from 'react';
+import { NoMatch, SearchBox } from '../../ui/search/SearchBox';
+import { useMemo, useState } from 'react';
 import type { ArgumentSpec } from '../../ui/ArgumentFields';
 import { filterGroups } from '../../ui/search/filterGroups';
 import { MAX_ROWS, RowCapNote } from '../../ui/rowCap';
-import { card, input, muted } from '../../ui/classNames';
+import { card, muted } from '../../ui/classNames';
 
 /** A prompt as listed; every text in it comes from the server and shows as text. */
 export interface PromptView {
@@ -29,7 +30,6 @@ export interface PromptListProps {
 }
 
 export function PromptList({ groups, onSelect }: PromptListProps) {
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const total = groups.reduce((n, g) => n + g.tools.length, 0);
   const shown = useMemo(() => filterGroups<PromptView, PromptGroup>(groups, query), [groups, query]);
@@ -44,22 +44,13 @@ export function PromptList({ groups, onSelect }: PromptListProps) {
     <div className="flex flex-col gap-2">
       {total > SEARCH_FROM && (
         <>
-          <label htmlFor={searchId} className="sr-only">
-            Search prompts
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className={input}
+          <SearchBox
+            label="Search prompts"
             placeholder={`Search ${total} prompts by name or description`}
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={setQuery}
           />
-          {shown.length === 0 && (
-            <p className={muted}>
-              No prompt matches “{query}”. Try another word, or clear the search to see all {total}.
-            </p>
-          )}
+          {shown.length === 0 && <NoMatch lead="No prompt matches" query={query} total={total} />}
         </>
       )}
       {shown.map((group) => (

@@ -1,5 +1,6 @@
 // A server's protocol log, as the MCP Inspector shows one: every JSON-RPC message both ways and the server's
 // own log lines, newest first, searchable and filterable, with its bounds said once it had to trim.
+import { SearchBox } from '../../ui/search/SearchBox';
 import { useId, useState } from 'react';
 import type { LoggingLevel } from '@modelcontextprotocol/client';
 import {
@@ -13,7 +14,7 @@ import {
   type ProtocolLogLimits,
 } from '../../../bridge/connections/protocolLog/types';
 import { ProtocolLogRow, formatSize } from './ProtocolLogRow';
-import { button, input, inputBase, muted } from '../../ui/classNames';
+import { button, inputBase, muted } from '../../ui/classNames';
 
 export interface ProtocolLogViewProps {
   serverName: string;
@@ -58,13 +59,11 @@ export function ProtocolLogView(props: ProtocolLogViewProps) {
           </button>
         </div>
       </div>
-      <input
-        type="search"
-        className={input}
+      <SearchBox
+        label="Search the protocol log"
         placeholder="Search method or text"
-        aria-label="Search the protocol log"
         value={filter.query}
-        onChange={(e) => setFilter({ ...filter, query: e.target.value })}
+        onChange={(query) => setFilter({ ...filter, query })}
       />
       <div className="flex flex-wrap gap-2">
         <select

@@ -1,10 +1,11 @@
 // Each connected server's resources and resource templates, grouped by server, with one search over names,
 // titles, descriptions, URIs and types. Every field is the server's text, shown as text.
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { NoMatch, SearchBox } from '../../ui/search/SearchBox';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { Resource, ResourceTemplate } from '../../../bridge/connections/resources';
 import { formatSize } from '../../../bridge/format';
 import { MAX_ROWS, RowCapNote } from '../../ui/rowCap';
-import { button, card, input, muted } from '../../ui/classNames';
+import { button, card, muted } from '../../ui/classNames';
 
 export interface ResourceGroup {
   serverId: string;
@@ -37,7 +38,6 @@ function matches(item: Listed, words: string[]): boolean {
 }
 
 export function ResourceList({ groups, onOpen, onFill }: ResourceListProps) {
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const words = useMemo(() => deferred.toLowerCase().split(/\s+/).filter(Boolean), [deferred]);
@@ -63,22 +63,13 @@ export function ResourceList({ groups, onOpen, onFill }: ResourceListProps) {
   const none = words.length > 0 && shown.every((g) => g.resources.length + g.templates.length === 0);
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={searchId} className="sr-only">
-        Search resources
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className={input}
+      <SearchBox
+        label="Search resources"
         placeholder={`Search ${total} resources and templates`}
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={setQuery}
       />
-      {none && (
-        <p className={muted}>
-          Nothing matches “{deferred}”. Try another word, or clear the search to see all {total}.
-        </p>
-      )}
+      {none && <NoMatch lead="Nothing matches" query={deferred} total={total} />}
       {shown.map((group) => (
         <section key={group.serverId} aria-label={`Resources of ${group.serverName}`} className={card}>
           <h3 className="text-sm font-semibold">{group.serverName}</h3>

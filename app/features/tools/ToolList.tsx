@@ -1,9 +1,10 @@
-import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { NoMatch, SearchBox } from '../../ui/search/SearchBox';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { ToolPolicy } from '../../../bridge/protocol/types';
 import { filterGroups } from '../../ui/search/filterGroups';
 import { POLICY_LEGEND } from './PolicySelect';
 import { ToolItem, type ToolView } from './ToolItem';
-import { card, input, muted } from '../../ui/classNames';
+import { card, muted } from '../../ui/classNames';
 
 export interface ToolGroup {
   serverId: string;
@@ -25,7 +26,6 @@ export interface ToolListProps {
 export const FIRST_ROWS = 24;
 
 export function ToolList({ groups, onPolicyChange, onInstructionsChange, onOpen }: ToolListProps) {
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const rowLimit = useDeferredValue(Number.POSITIVE_INFINITY, FIRST_ROWS);
   /** Where each group's rows start in the whole list. */
@@ -56,23 +56,14 @@ export function ToolList({ groups, onPolicyChange, onInstructionsChange, onOpen 
   const compact = total > 40;
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={searchId} className="sr-only">
-        Search tools
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className={input}
+      <SearchBox
+        label="Search tools"
         placeholder={`Search ${total} tools by name or description`}
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={setQuery}
       />
       <p className={muted}>{POLICY_LEGEND}</p>
-      {visible.size === 0 && (
-        <p className={muted}>
-          No tool matches “{query}”. Try another word, or clear the search to see all {total}.
-        </p>
-      )}
+      {visible.size === 0 && <NoMatch lead="No tool matches" query={query} total={total} />}
       {groups.map((group, i) => (
         <ToolGroupSection
           key={group.serverId}
