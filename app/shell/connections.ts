@@ -3,7 +3,7 @@
 import { combineFeatures, type ClientFeatures } from '../../bridge/connections/clientFeatures';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import { elicitationFeature } from '../../bridge/connections/elicitation';
-import type { InputRequestQueue } from '../../bridge/connections/inputRequests';
+import type { ElicitationQueue } from '../../bridge/connections/elicitationQueue';
 import { protocolLogFeature } from '../../bridge/connections/protocolLog/loggingFeature';
 import { ProtocolLog } from '../../bridge/connections/protocolLog/protocolLog';
 import type { ServerConfig } from '../../bridge/connections/types';
@@ -16,7 +16,7 @@ import { resourceFeatures } from '../features/resources/resourceFeatures';
 
 export function startConnections(
   store: AppStore,
-  inputs?: InputRequestQueue,
+  inputs?: ElicitationQueue,
   options: { releaseWhenHidden?: boolean } = {},
 ): {
   manager: ConnectionManager;
@@ -64,7 +64,7 @@ export function startConnections(
 export function clientFeaturesFor(parts: {
   store: AppStore;
   protocolLog?: ProtocolLog;
-  inputs?: InputRequestQueue;
+  inputs?: ElicitationQueue;
 }): (config: ServerConfig) => ClientFeatures {
   const { store, protocolLog, inputs } = parts;
   return (config) =>

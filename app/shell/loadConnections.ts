@@ -3,7 +3,7 @@
 // The hub and the commands get a stand-in that waits for it.
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
 import type { ProtocolLog } from '../../bridge/connections/protocolLog/protocolLog';
-import type { InputRequestQueue } from '../../bridge/connections/inputRequests';
+import type { ElicitationQueue } from '../../bridge/connections/elicitationQueue';
 import type { AppStore } from './store';
 
 /** What the hub and the commands use of the connection manager. */
@@ -16,7 +16,7 @@ export type RuntimeConnections = Pick<ConnectionManager, 'callTool' | 'reconnect
 export function loadConnections(
   store: AppStore,
   after: Promise<unknown> = Promise.resolve(),
-  inputs?: InputRequestQueue,
+  inputs?: ElicitationQueue,
   options: { releaseWhenHidden?: boolean } = {},
 ): RuntimeConnections & { stop(): void } {
   const started = after

@@ -6,7 +6,7 @@ import type { Hub } from '../../bridge/hub/createHub';
 import type { AppStore } from './store';
 import type { Approvals } from '../features/calls/approvals';
 import type { AppMode } from '../core/environment';
-import { startInputRequests, type InputRequests } from '../features/elicitation/inputRequests';
+import { startElicitations, type Elicitations } from '../features/elicitation/elicitations';
 import { loadConnections, type RuntimeConnections } from './loadConnections';
 import { startStorageSync } from '../features/storage/storageSync';
 import { startTheme } from '../features/settings/theme';
@@ -18,7 +18,7 @@ export interface Runtime {
   approvals: Approvals;
   connections: RuntimeConnections;
   /** Questions servers ask the user during a call (elicitation), answered in the Calls tab. */
-  inputRequests: InputRequests;
+  elicitations: Elicitations;
   /** Stops every part in the reverse order of their start: the hub first, then connections, sync, theme. */
   stop(): void;
 }
@@ -40,10 +40,10 @@ export function startRuntime(mode: AppMode, store: AppStore): StartingRuntime {
   const stopTheme = startTheme(store);
   const stopSync = startStorageSync(store);
   const hubStart = import('./hubService');
-  const inputRequests = startInputRequests(store);
+  const elicitations = startElicitations(store);
   // The dashboard and a sidebar opened on its own run no chat calls: hidden, they give their connections back
   // (connections.ts says why).
-  const connections = loadConnections(store, hubStart, inputRequests.queue, {
+  const connections = loadConnections(store, hubStart, elicitations.queue, {
     releaseWhenHidden: mode === 'dashboard' || mode === 'standalone',
   });
   const started = hubStart.then(({ startHub }) => startHub(store, connections));
@@ -58,7 +58,7 @@ export function startRuntime(mode: AppMode, store: AppStore): StartingRuntime {
         () => undefined,
       )
       .then(() => connections.stop());
-    inputRequests.stop();
+    elicitations.stop();
     stopSync();
     stopTheme();
   };
@@ -68,7 +68,7 @@ export function startRuntime(mode: AppMode, store: AppStore): StartingRuntime {
     hub,
     approvals,
     connections,
-    inputRequests,
+    elicitations,
     stop,
   }));
   return { store, ready, stop };

@@ -23,7 +23,7 @@ import {
 import { useNextStepAfterGrant } from '../features/instructions/useNextStepAfterGrant';
 import { SecuritySaveNotice } from '../features/storage/SecuritySaveNotice';
 import { SiteHealthLazy } from '../features/teach/SiteHealthLazy';
-import { QuestionsToCalls } from '../features/elicitation/QuestionsToCalls';
+import { ElicitationsToCalls } from '../features/elicitation/ElicitationsToCalls';
 import { useResourceTab } from '../features/resources/useResourceTab';
 import { OfferingsPanel, type Offering } from '../shell/OfferingsPanel';
 
@@ -117,7 +117,7 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
       </ErrorBoundary>
       {/* A server's question during a chat call shows under its card in Calls: go there, as a badge click does. */}
       <Suspense fallback={null}>
-        <QuestionsToCalls onQuestion={showCalls} />
+        <ElicitationsToCalls onElicitation={showCalls} />
       </Suspense>
       <Tabs<SidebarTab> tabs={tabs} selected={tab} onSelect={setTab} label="Sidebar sections">
         {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}

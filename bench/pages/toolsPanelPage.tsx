@@ -7,7 +7,7 @@ import type { ServerConfig, ServerTool } from '../../bridge/connections/types';
 import { RuntimeProvider } from '../../app/shell/RuntimeProvider';
 import { ToolsPanel } from '../../app/features/tools/ToolsPanel';
 import { startHub } from '../../app/shell/hubService';
-import { startInputRequests } from '../../app/features/elicitation/inputRequests';
+import { startElicitations } from '../../app/features/elicitation/elicitations';
 import type { Runtime } from '../../app/shell/runtime';
 import { createAppStore } from '../../app/shell/store';
 
@@ -18,7 +18,7 @@ const runtime: Runtime = {
   mode: 'dashboard',
   store,
   connections,
-  inputRequests: startInputRequests(store),
+  elicitations: startElicitations(store),
   ...startHub(store, connections),
 };
 

@@ -11,7 +11,7 @@ import { toNodeHandler } from '@modelcontextprotocol/node';
 import { acceptedContent, createMcpHandler, inputRequired, McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 import { elicitationFeature } from './elicitation';
-import { InputRequestQueue } from './inputRequests';
+import { ElicitationQueue } from './elicitationQueue';
 import { McpSessions } from './test/mcpSessions';
 
 function deployServer(): McpServer {
@@ -52,7 +52,7 @@ async function connect(modern: boolean, options: Pick<ClientOptions, 'versionNeg
   );
   await new Promise<void>((resolve) => http!.listen(0, '127.0.0.1', resolve));
   const url = new URL(`http://127.0.0.1:${(http.address() as AddressInfo).port}/mcp`);
-  const queue = new InputRequestQueue();
+  const queue = new ElicitationQueue();
   const feature = elicitationFeature('deployer', queue);
   client = new Client({ name: 'test', version: '1.0.0' }, { capabilities: feature.capabilities, ...options });
   feature.attach(client);
@@ -61,7 +61,7 @@ async function connect(modern: boolean, options: Pick<ClientOptions, 'versionNeg
 }
 
 /** The user: accepts the first question with its form's starting values, here confirm: true. */
-function acceptOnce(queue: InputRequestQueue, seen: unknown[]) {
+function acceptOnce(queue: ElicitationQueue, seen: unknown[]) {
   const stop = queue.subscribe(() => {
     const item = queue.list()[0];
     if (!item) return;

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionManager } from './connectionManager';
 import { elicitationFeature } from './elicitation';
-import { InputRequestQueue, type PendingInput } from './inputRequests';
+import { ElicitationQueue, type PendingElicitation } from './elicitationQueue';
 import type { CallFailure } from './types';
 import { startElicitingServer, type ElicitingServer } from './test/elicitingServer';
 import { recorder, serverConfig } from './test/recorder';
@@ -20,7 +20,7 @@ afterEach(async () => {
 
 async function setup(timeoutMs?: number, callTimeoutMs?: number) {
   server = await startElicitingServer();
-  const queue = new InputRequestQueue(timeoutMs);
+  const queue = new ElicitationQueue(timeoutMs);
   const events = recorder();
   manager = new ConnectionManager(events.events, {
     featuresFor: (config) => elicitationFeature(config.id, queue),
@@ -32,7 +32,7 @@ async function setup(timeoutMs?: number, callTimeoutMs?: number) {
 }
 
 /** Resolves with the next question the queue lists. */
-function nextQuestion(queue: InputRequestQueue): Promise<PendingInput> {
+function nextQuestion(queue: ElicitationQueue): Promise<PendingElicitation> {
   return new Promise((resolve) => {
     const stop = queue.subscribe(() => {
       const item = queue.list().find((entry) => !entry.opened);

@@ -3,9 +3,9 @@
 // straight back to the server on this session: the chat page never sees them.
 import { ProtocolError, ProtocolErrorCode, type ElicitRequest } from '@modelcontextprotocol/client';
 import type { ClientFeatures } from './clientFeatures';
-import type { InputAsk, InputRequestQueue } from './inputRequests';
+import type { ElicitationAsk, ElicitationQueue } from './elicitationQueue';
 
-export function elicitationFeature(serverId: string, queue: InputRequestQueue): ClientFeatures {
+export function elicitationFeature(serverId: string, queue: ElicitationQueue): ClientFeatures {
   return {
     capabilities: { elicitation: { form: {}, url: {} } },
     attach(client) {
@@ -30,7 +30,7 @@ export function elicitationFeature(serverId: string, queue: InputRequestQueue): 
 }
 
 /** The server's request as the queue keeps it; a URL that is not http(s) is refused before anyone sees it. */
-export function toInputAsk(params: ElicitRequest['params']): InputAsk {
+export function toInputAsk(params: ElicitRequest['params']): ElicitationAsk {
   if (params.mode === 'url') {
     if (!isWebUrl(params.url))
       throw new ProtocolError(

@@ -10,7 +10,7 @@ import { signIn } from '../../app/features/oauth/oauthFlow';
 import { StoreOAuthProvider } from '../../app/features/oauth/oauthProvider';
 import { createAppStore } from '../../app/shell/store';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
-import { InputRequestQueue } from '../../bridge/connections/inputRequests';
+import { ElicitationQueue } from '../../bridge/connections/elicitationQueue';
 import { validateArguments } from '../../bridge/hub/validateArguments';
 import { CallFailure, type ServerConfig, type ServerTool } from '../../bridge/connections/types';
 import { fetchRedirectFollower } from './redirectFollower';
@@ -45,7 +45,7 @@ async function main(serverUrl: string): Promise<void> {
   let tools: ServerTool[] = [];
   let settle: () => void = () => undefined;
   const settled = new Promise<void>((resolve) => (settle = resolve));
-  const inputs = new InputRequestQueue();
+  const inputs = new ElicitationQueue();
   answerAsUser(inputs);
   const manager = new ConnectionManager(
     {
@@ -108,7 +108,7 @@ async function main(serverUrl: string): Promise<void> {
 }
 
 /** The user at the sidebar: Accept on each form as it opens (the schema's defaults filled in); no URL opens. */
-function answerAsUser(inputs: InputRequestQueue): void {
+function answerAsUser(inputs: ElicitationQueue): void {
   const seen = new Set<string>();
   inputs.subscribe(() => {
     for (const item of inputs.list()) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { CallList } from './CallList';
-import { StandaloneInputRequests, useInputsAfterCard } from '../elicitation';
+import { StandaloneElicitations, useElicitationsAfterCard } from '../elicitation';
 import { McpAppSlot } from '../mcpApps';
 import { useCallFocus } from './useCallFocus';
 import { useAppStore, useStoreApi } from '../../core/context';
@@ -34,10 +34,10 @@ export function CallsPanel({ canInsert }: { canInsert: boolean }) {
     }),
     [actions, serverNames, canInsert],
   );
-  const renderAfterCard = useInputsAfterCard(serverNames);
+  const renderAfterCard = useElicitationsAfterCard(serverNames);
   return (
     <div className="flex h-full min-h-0 flex-col gap-2">
-      <StandaloneInputRequests serverNames={serverNames} />
+      <StandaloneElicitations serverNames={serverNames} />
       <CallList
         calls={calls}
         serverNames={serverNames}

@@ -1,1 +1,1 @@
-export { InputRequestsForCall, StandaloneInputRequests, useInputsAfterCard } from './InputRequestsPanel';
+export { ElicitationsForCall, StandaloneElicitations, useElicitationsAfterCard } from './ElicitationsPanel';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ToolRunner } from './ToolRunner';
-import { InputRequestsForCall } from '../elicitation';
+import { ElicitationsForCall } from '../elicitation';
 import { initialValue } from '../../ui/schemaForm/initialValue';
 import { selectHubTools } from './selectors';
 import { useAppStore } from '../../core/context';
@@ -71,7 +71,7 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
         onOpenLink={(uri, name) => resourceActions.open(serverId, uri, name)}
       />
       {/* The server's questions during this run show here, where the user is. */}
-      {callId && <InputRequestsForCall callId={callId} toolName={tool.name} />}
+      {callId && <ElicitationsForCall callId={callId} toolName={tool.name} />}
     </>
   );
 }

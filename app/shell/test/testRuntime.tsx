@@ -7,7 +7,7 @@ import type { Hub } from '../../../bridge/hub/createHub';
 import { Approvals } from '../../features/calls/approvals';
 import type { AppMode } from '../../core/environment';
 import { startHub } from '../hubService';
-import { startInputRequests } from '../../features/elicitation/inputRequests';
+import { startElicitations } from '../../features/elicitation/elicitations';
 import { NO_SERVED_TABLE } from '../../features/teach/test/noServedTable';
 import type { Runtime } from '../runtime';
 import { memoryHistory } from '../../features/history/historyStorage';
@@ -43,15 +43,15 @@ export function testRuntime(parts: TestRuntimeParts = {}): Runtime {
     ? { hub: parts.hub as Hub, approvals: new Approvals(store), stop: () => undefined }
     : startHub(store, connections, NO_SERVED_TABLE);
   const { hub, approvals, stop } = started;
-  const inputRequests = startInputRequests(store);
+  const elicitations = startElicitations(store);
   return {
     mode: parts.mode ?? 'embedded',
     store,
     connections,
     hub,
     approvals,
-    inputRequests,
-    stop: () => (inputRequests.stop(), stop()),
+    elicitations,
+    stop: () => (elicitations.stop(), stop()),
   };
 }
 

@@ -2,12 +2,16 @@
 // call's card reaches the store after the question), standalone without one or with several, and ended
 // with its call, never with another's.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InputAsk } from '../../../bridge/connections/inputRequests';
+import type { ElicitationAsk } from '../../../bridge/connections/elicitationQueue';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { testStore } from '../../shell/test/testRuntime';
-import { startInputRequests, type InputRequests } from './inputRequests';
+import { startElicitations, type Elicitations } from './elicitations';
 
-const ASK: InputAsk = { mode: 'form', message: 'Name?', requestedSchema: { type: 'object', properties: {} } };
+const ASK: ElicitationAsk = {
+  mode: 'form',
+  message: 'Name?',
+  requestedSchema: { type: 'object', properties: {} },
+};
 
 const call = (id: string, serverId: string, status: CallRecord['status'], startedAt = 1): CallRecord => ({
   id,
@@ -20,16 +24,16 @@ const call = (id: string, serverId: string, status: CallRecord['status'], starte
   startedAt,
 });
 
-let inputs: InputRequests | undefined;
+let inputs: Elicitations | undefined;
 afterEach(() => inputs?.stop());
 
 function setup() {
   const store = testStore();
-  inputs = startInputRequests(store);
+  inputs = startElicitations(store);
   return { store, queue: inputs.queue };
 }
 
-describe('startInputRequests', () => {
+describe('startElicitations', () => {
   it('ties a question to the call running on its server, not to one on another server', () => {
     const { store, queue } = setup();
     store.getState().upsertCalls([call('other', 'b', 'running'), call('mine', 'a', 'running')]);

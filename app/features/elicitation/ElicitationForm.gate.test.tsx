@@ -14,7 +14,7 @@ import {
   useRealTimersAgain,
 } from '../../ui/gate/test/fakeIntersectionObserver';
 import { ARM_DELAY_MS } from '../../ui/gate/visibilityGate';
-import { FormQuestion } from './FormQuestion';
+import { ElicitationForm } from './ElicitationForm';
 
 vi.mock('../../ui/gate/useArmedControl', async (importOriginal) => ({
   ...(await importOriginal<typeof ArmedControlModule>()),
@@ -37,10 +37,10 @@ const ASK = {
   requestedSchema: { type: 'object', properties: { name: { type: 'string', default: 'Ada' } } },
 };
 
-describe('FormQuestion in a frame', () => {
+describe('ElicitationForm in a frame', () => {
   it('keeps Accept disabled while the sidebar is not provably visible; Decline still answers', async () => {
     const onAnswer = vi.fn();
-    render(<FormQuestion ask={ASK} validate={validateArguments} onAnswer={onAnswer} />);
+    render(<ElicitationForm ask={ASK} validate={validateArguments} onAnswer={onAnswer} />);
     const accept = screen.getByRole('button', { name: 'Accept' }) as HTMLButtonElement;
     expect(accept.disabled).toBe(true);
     act(() => reportVisibility(false));
@@ -57,7 +57,7 @@ describe('FormQuestion in a frame', () => {
 
   it('arms once the sidebar is visible for the arming delay, and Accept then sends', async () => {
     const onAnswer = vi.fn();
-    render(<FormQuestion ask={ASK} validate={validateArguments} onAnswer={onAnswer} />);
+    render(<ElicitationForm ask={ASK} validate={validateArguments} onAnswer={onAnswer} />);
     act(() => reportVisibility(true));
     act(() => vi.advanceTimersByTime(ARM_DELAY_MS));
     const accept = screen.getByRole('button', { name: 'Accept' }) as HTMLButtonElement;

@@ -1,23 +1,23 @@
-// The window's input queue (bridge/connections/inputRequests.ts) kept in step with the call cards: a
+// The window's input queue (bridge/connections/elicitationQueue.ts) kept in step with the call cards: a
 // question is tied to the call running on its server, so its form shows under that card, and it ends
 // when that call ends (done, failed, timed out or cancelled). The SDK gives a client handler no link to
 // the call it came with, so a question is tied only when exactly one call ran on its server when it came;
 // with two or more it stays standalone (naming its server) for good, and a real orphan still ends when the
 // server withdraws its request.
-import { InputRequestQueue, type PendingInput } from '../../../bridge/connections/inputRequests';
+import { ElicitationQueue, type PendingElicitation } from '../../../bridge/connections/elicitationQueue';
 import type { ArgumentValidator, CallRecord } from '../../../bridge/hub/types';
 import type { AppStore } from '../../shell/store';
 import type { WorkerValidator } from '../../core/validateInWorker';
 
-export interface InputRequests {
-  queue: InputRequestQueue;
+export interface Elicitations {
+  queue: ElicitationQueue;
   /** Checks a form's values against the server's schema (ajv in a worker, as the tool form's). */
   validate: ArgumentValidator;
   stop(): void;
 }
 
-export function startInputRequests(store: AppStore): InputRequests {
-  const queue = new InputRequestQueue();
+export function startElicitations(store: AppStore): Elicitations {
+  const queue = new ElicitationQueue();
   // The checker (ajv in a worker) loads with the first Accept: the sidebar's first download stays as it was.
   let validator: Promise<WorkerValidator> | undefined;
   const validate: ArgumentValidator = async (schema, args) => {
@@ -64,7 +64,7 @@ export function startInputRequests(store: AppStore): InputRequests {
 }
 
 /** The calls this question may belong to: on its server, running, and started before it came. */
-export function possibleCalls(item: PendingInput, calls: readonly CallRecord[]): CallRecord[] {
+export function possibleCalls(item: PendingElicitation, calls: readonly CallRecord[]): CallRecord[] {
   return calls.filter(
     (call) =>
       call.serverId === item.serverId && call.status === 'running' && call.startedAt <= item.receivedAt,

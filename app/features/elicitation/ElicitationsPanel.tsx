@@ -2,14 +2,14 @@
 // own at the top of the Calls tab when no running call could be matched. Answers go back to the server
 // from here, through the connection's session; nothing is sent to the chat page.
 import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { PendingInput } from '../../../bridge/connections/inputRequests';
+import type { PendingElicitation } from '../../../bridge/connections/elicitationQueue';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { InputRequestCard } from './InputRequestCard';
+import { ElicitationCard } from './ElicitationCard';
 import { useAppStore, useRuntime } from '../../core/context';
 
-export function usePendingInputs(): readonly PendingInput[] {
-  const { queue } = useRuntime().inputRequests;
+export function usePendingElicitations(): readonly PendingElicitation[] {
+  const { queue } = useRuntime().elicitations;
   return useSyncExternalStore(
     useCallback((listener: () => void) => queue.subscribe(listener), [queue]),
     () => queue.list(),
@@ -18,12 +18,12 @@ export function usePendingInputs(): readonly PendingInput[] {
 
 /** One card per question, in the order they came. */
 function useRenderInputs(serverNames: Record<string, string>) {
-  const { queue, validate } = useRuntime().inputRequests;
+  const { queue, validate } = useRuntime().elicitations;
   return useCallback(
-    (items: readonly PendingInput[], toolName?: string): ReactNode =>
+    (items: readonly PendingElicitation[], toolName?: string): ReactNode =>
       items.map((request) => (
         <ErrorBoundary key={request.id} what="server question">
-          <InputRequestCard
+          <ElicitationCard
             request={request}
             serverName={serverNames[request.serverId] ?? request.serverId}
             toolName={toolName}
@@ -38,8 +38,8 @@ function useRenderInputs(serverNames: Record<string, string>) {
 }
 
 /** The questions no running call could be matched to. */
-export function StandaloneInputRequests({ serverNames }: { serverNames: Record<string, string> }) {
-  const pending = usePendingInputs();
+export function StandaloneElicitations({ serverNames }: { serverNames: Record<string, string> }) {
+  const pending = usePendingElicitations();
   const render = useRenderInputs(serverNames);
   const standalone = pending.filter((item) => item.callId === undefined);
   if (standalone.length === 0) return null;
@@ -47,8 +47,8 @@ export function StandaloneInputRequests({ serverNames }: { serverNames: Record<s
 }
 
 /** For CallList's `renderAfterCard`: a call's questions under its card. */
-export function useInputsAfterCard(serverNames: Record<string, string>) {
-  const pending = usePendingInputs();
+export function useElicitationsAfterCard(serverNames: Record<string, string>) {
+  const pending = usePendingElicitations();
   const render = useRenderInputs(serverNames);
   return useMemo(() => {
     if (!pending.some((item) => item.callId !== undefined)) return undefined;
@@ -60,8 +60,8 @@ export function useInputsAfterCard(serverNames: Record<string, string>) {
 }
 
 /** Under a manual run's form (the Tools tab): the questions of that run. */
-export function InputRequestsForCall({ callId, toolName }: { callId: string; toolName: string }) {
-  const pending = usePendingInputs();
+export function ElicitationsForCall({ callId, toolName }: { callId: string; toolName: string }) {
+  const pending = usePendingElicitations();
   const servers = useAppStore((s) => s.servers);
   const serverNames = useMemo(() => Object.fromEntries(servers.map((s) => [s.id, s.name])), [servers]);
   const render = useRenderInputs(serverNames);

@@ -1,11 +1,11 @@
 import type { ElicitResult } from '@modelcontextprotocol/client';
-import type { UrlInput } from '../../../bridge/connections/inputRequests';
+import type { UrlElicitation } from '../../../bridge/connections/elicitationQueue';
 import { AnswerRow } from './AnswerRow';
 import { isFramed, useArmedControl } from '../../ui/gate/useArmedControl';
 import { button, muted, primaryButton } from '../../ui/classNames';
 
-export interface UrlQuestionProps {
-  ask: UrlInput;
+export interface ElicitationUrlProps {
+  ask: UrlElicitation;
   /** Set once the user opened it: the card then waits for the server's completion notice. */
   opened: boolean;
   onAnswer(result: ElicitResult): void;
@@ -16,7 +16,7 @@ export interface UrlQuestionProps {
  * The confirmation before a server's page opens: the domain big, the whole address below, so a look-alike
  * host or a long path can't hide. The page opens in a new tab with no opener, outside the sidebar.
  */
-export function UrlQuestion({ ask, opened, onAnswer, onDismiss }: UrlQuestionProps) {
+export function ElicitationUrl({ ask, opened, onAnswer, onDismiss }: ElicitationUrlProps) {
   const { state, ref, guard } = useArmedControl({ enabled: isFramed() });
   const host = new URL(ask.url).host;
   if (opened)

@@ -7,11 +7,11 @@ import { useRuntime, useStoreApi } from '../../core/context';
 const SETTLE_MS = 300;
 
 /**
- * Calls `onQuestion` for each new question the user would not see where they are: one tied to a chat call,
- * or to none. A manual run's question shows under its own form (InputRequestsForCall) instead.
+ * Calls `onElicitation` for each new question the user would not see where they are: one tied to a chat call,
+ * or to none. A manual run's question shows under its own form (ElicitationsForCall) instead.
  */
-export function QuestionsToCalls({ onQuestion }: { onQuestion(): void }) {
-  const { queue } = useRuntime().inputRequests;
+export function ElicitationsToCalls({ onElicitation }: { onElicitation(): void }) {
+  const { queue } = useRuntime().elicitations;
   const store = useStoreApi();
   useEffect(() => {
     const seen = new Set(queue.list().map((item) => item.id));
@@ -25,7 +25,7 @@ export function QuestionsToCalls({ onQuestion }: { onQuestion(): void }) {
           const current = queue.list().find((entry) => entry.id === item.id);
           if (!current || current.opened) return;
           const call = store.getState().calls.find((entry) => entry.id === current.callId);
-          if (call?.source !== 'manual') onQuestion();
+          if (call?.source !== 'manual') onElicitation();
         }, SETTLE_MS);
         timers.add(timer);
       }
@@ -34,6 +34,6 @@ export function QuestionsToCalls({ onQuestion }: { onQuestion(): void }) {
       stop();
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [queue, store, onQuestion]);
+  }, [queue, store, onElicitation]);
   return null;
 }

@@ -41,7 +41,7 @@ describe('SidebarApp with a server question', () => {
     );
     act(
       () =>
-        void runtime.inputRequests.queue.ask('shop', {
+        void runtime.elicitations.queue.ask('shop', {
           mode: 'form',
           message: 'Size?',
           requestedSchema: { type: 'object', properties: {} },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ElicitResult } from '@modelcontextprotocol/client';
-import type { FormInput } from '../../../bridge/connections/inputRequests';
+import type { FormElicitation } from '../../../bridge/connections/elicitationQueue';
 import type { ArgumentErrors, ArgumentValidator } from '../../../bridge/hub/types';
 import { AnswerRow } from './AnswerRow';
 import { SchemaForm } from '../../ui/schemaForm/SchemaForm';
@@ -8,8 +8,8 @@ import { isFramed, useArmedControl } from '../../ui/gate/useArmedControl';
 import { primaryButton } from '../../ui/classNames';
 import { acceptAnswer, startingValues } from './formAnswer';
 
-export interface FormQuestionProps {
-  ask: FormInput;
+export interface ElicitationFormProps {
+  ask: FormElicitation;
   validate: ArgumentValidator;
   onAnswer(result: ElicitResult): void;
 }
@@ -18,7 +18,7 @@ export interface FormQuestionProps {
  * The server's schema as the tool form draws it. Accept is behind the frame's visibility gate, as Run is:
  * a hidden or covered sidebar (or a script on the page) can't send the values; Decline always can.
  */
-export function FormQuestion({ ask, validate, onAnswer }: FormQuestionProps) {
+export function ElicitationForm({ ask, validate, onAnswer }: ElicitationFormProps) {
   const [values, setValues] = useState(() => startingValues(ask.requestedSchema));
   const [errors, setErrors] = useState<ArgumentErrors>({});
   const [checking, setChecking] = useState(false);

@@ -5,28 +5,28 @@
 import type { ElicitResult } from '@modelcontextprotocol/client';
 
 /** A form: the server's flat JSON schema of the values it wants. */
-export interface FormInput {
+export interface FormElicitation {
   mode: 'form';
   message: string;
   requestedSchema: Record<string, unknown>;
 }
 
 /** A page to open in the browser (sign-in, payment): the values never pass through the client at all. */
-export interface UrlInput {
+export interface UrlElicitation {
   mode: 'url';
   message: string;
   url: string;
   elicitationId: string;
 }
 
-export type InputAsk = FormInput | UrlInput;
+export type ElicitationAsk = FormElicitation | UrlElicitation;
 
-export interface PendingInput {
+export interface PendingElicitation {
   id: string;
   serverId: string;
   /** The call it belongs to, once matched (the running call on that server); none for a standalone one. */
   callId?: string;
-  ask: InputAsk;
+  ask: ElicitationAsk;
   receivedAt: number;
   /** A URL the user chose to open: shown until the server says it is done, or the user dismisses it. */
   opened?: true;
@@ -40,7 +40,7 @@ export const CANCEL: ElicitResult = { action: 'cancel' };
  * own timeout pauses meanwhile (callTimer.ts); this stays under the hub's 5-minute limit on any call, so the
  * question, not the call, ends first.
  */
-export const INPUT_TIMEOUT_MS = 4 * 60_000;
+export const ELICITATION_TIMEOUT_MS = 4 * 60_000;
 /** Questions one server may have waiting at once: a server that floods the sidebar gets an error instead. */
 export const MAX_WAITING_PER_SERVER = 5;
 
@@ -49,16 +49,16 @@ interface Waiting {
   cleanup(): void;
 }
 
-export class InputRequestQueue {
-  private items: readonly PendingInput[] = [];
+export class ElicitationQueue {
+  private items: readonly PendingElicitation[] = [];
   private readonly waiting = new Map<string, Waiting>();
   private readonly listeners = new Set<() => void>();
   private nextId = 0;
 
-  constructor(private readonly timeoutMs = INPUT_TIMEOUT_MS) {}
+  constructor(private readonly timeoutMs = ELICITATION_TIMEOUT_MS) {}
 
   /** Waits for the user; a cancelled request (the server gave up, the call ended) or a timeout is `cancel`. */
-  ask(serverId: string, ask: InputAsk, signal?: AbortSignal): Promise<ElicitResult> {
+  ask(serverId: string, ask: ElicitationAsk, signal?: AbortSignal): Promise<ElicitResult> {
     const waiting = this.items.filter((item) => item.serverId === serverId && !item.opened).length;
     if (waiting >= MAX_WAITING_PER_SERVER)
       return Promise.reject(
@@ -117,7 +117,7 @@ export class InputRequestQueue {
     this.set(this.items.filter((entry) => entry.id !== id));
   }
 
-  /** Ties a question to the call it came with (see app/features/elicitation/inputRequests.ts for the matching). */
+  /** Ties a question to the call it came with (see app/features/elicitation/elicitations.ts for the matching). */
   link(id: string, callId: string): void {
     this.set(this.items.map((entry) => (entry.id === id ? { ...entry, callId } : entry)));
   }
@@ -153,7 +153,7 @@ export class InputRequestQueue {
   }
 
   /** The same array until something changes (for useSyncExternalStore). */
-  list(): readonly PendingInput[] {
+  list(): readonly PendingElicitation[] {
     return this.items;
   }
 
@@ -162,7 +162,7 @@ export class InputRequestQueue {
     return () => this.listeners.delete(listener);
   }
 
-  private set(items: readonly PendingInput[]): void {
+  private set(items: readonly PendingElicitation[]): void {
     this.items = items;
     for (const listener of [...this.listeners]) listener();
   }

@@ -15,7 +15,7 @@ describe('ToolRunnerPanel with a server question', () => {
     const runtime: Runtime = testRuntime({
       connections: {
         callTool: async (serverId: string) => {
-          const answer = await runtime.inputRequests.queue.ask(serverId, {
+          const answer = await runtime.elicitations.queue.ask(serverId, {
             mode: 'form',
             message: 'Which branch?',
             requestedSchema: { type: 'object', properties: { branch: { type: 'string', default: 'main' } } },

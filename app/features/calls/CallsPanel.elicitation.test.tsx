@@ -4,13 +4,13 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InputAsk } from '../../../bridge/connections/inputRequests';
+import type { ElicitationAsk } from '../../../bridge/connections/elicitationQueue';
 import { renderWithRuntime, testRuntime } from '../../shell/test/testRuntime';
 import { CallsPanel } from './CallsPanel';
 
 afterEach(cleanup);
 
-const ASK: InputAsk = {
+const ASK: ElicitationAsk = {
   mode: 'form',
   message: 'Pick a size',
   requestedSchema: {
@@ -50,7 +50,7 @@ describe('CallsPanel with a server question', () => {
   it('draws it under its call’s card and sends the accepted values back', async () => {
     const runtime = setup(true);
     let answer: Promise<unknown> = Promise.resolve();
-    act(() => void (answer = runtime.inputRequests.queue.ask('shop', ASK)));
+    act(() => void (answer = runtime.elicitations.queue.ask('shop', ASK)));
     const card = await screen.findByRole('region', { name: 'Shop asks for input' });
     expect(card.textContent).toContain('order on Shop asks');
     // In the call's row, right after its card.
@@ -63,7 +63,7 @@ describe('CallsPanel with a server question', () => {
   it('draws a question no call is running for on its own, naming the server', async () => {
     const runtime = setup(false);
     let answer: Promise<unknown> = Promise.resolve();
-    act(() => void (answer = runtime.inputRequests.queue.ask('shop', ASK)));
+    act(() => void (answer = runtime.elicitations.queue.ask('shop', ASK)));
     const card = await screen.findByRole('region', { name: 'Shop asks for input' });
     expect(card.textContent).toContain('Shop asks (not tied to a running call)');
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));

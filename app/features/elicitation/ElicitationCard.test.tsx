@@ -6,13 +6,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ElicitResult } from '@modelcontextprotocol/client';
-import type { InputAsk, PendingInput } from '../../../bridge/connections/inputRequests';
+import type { ElicitationAsk, PendingElicitation } from '../../../bridge/connections/elicitationQueue';
 import { validateArguments } from '../../../bridge/hub/validateArguments';
-import { InputRequestCard } from './InputRequestCard';
+import { ElicitationCard } from './ElicitationCard';
 
 afterEach(cleanup);
 
-const FORM: InputAsk = {
+const FORM: ElicitationAsk = {
   mode: 'form',
   message: 'Who should the invoice go to?',
   requestedSchema: {
@@ -27,12 +27,12 @@ const FORM: InputAsk = {
   },
 };
 
-function show(ask: InputAsk, extra: Partial<PendingInput> = {}) {
+function show(ask: ElicitationAsk, extra: Partial<PendingElicitation> = {}) {
   const onAnswer = vi.fn<(result: ElicitResult) => void>();
   const onDismiss = vi.fn();
-  const request: PendingInput = { id: 'q1', serverId: 'billing', ask, receivedAt: 1, ...extra };
+  const request: PendingElicitation = { id: 'q1', serverId: 'billing', ask, receivedAt: 1, ...extra };
   render(
-    <InputRequestCard
+    <ElicitationCard
       request={request}
       serverName="Billing"
       toolName="send_invoice"
@@ -44,7 +44,7 @@ function show(ask: InputAsk, extra: Partial<PendingInput> = {}) {
   return { onAnswer, onDismiss, user: userEvent.setup() };
 }
 
-describe('InputRequestCard, form', () => {
+describe('ElicitationCard, form', () => {
   it('names the call and opens with the defaults, which Accept sends as they are', async () => {
     const { onAnswer, user } = show(FORM);
     const card = screen.getByRole('region', { name: 'Billing asks for input' });
@@ -102,8 +102,8 @@ describe('InputRequestCard, form', () => {
   });
 });
 
-describe('InputRequestCard, URL', () => {
-  const URL_ASK: InputAsk = {
+describe('ElicitationCard, URL', () => {
+  const URL_ASK: ElicitationAsk = {
     mode: 'url',
     message: 'Connect your account',
     url: 'https://accounts.example.com/connect?state=abc',

@@ -1,12 +1,12 @@
 import type { ElicitResult } from '@modelcontextprotocol/client';
-import type { PendingInput } from '../../../bridge/connections/inputRequests';
+import type { PendingElicitation } from '../../../bridge/connections/elicitationQueue';
 import type { ArgumentValidator } from '../../../bridge/hub/types';
 import { button, card, muted } from '../../ui/classNames';
-import { FormQuestion } from './FormQuestion';
-import { UrlQuestion } from './UrlQuestion';
+import { ElicitationForm } from './ElicitationForm';
+import { ElicitationUrl } from './ElicitationUrl';
 
-export interface InputRequestCardProps {
-  request: PendingInput;
+export interface ElicitationCardProps {
+  request: PendingElicitation;
   serverName: string;
   /** The tool whose call asked; none for a question tied to no call (a standalone card). */
   toolName?: string | undefined;
@@ -19,7 +19,7 @@ export interface InputRequestCardProps {
  * One server question. The message and the schema are the server's, untrusted: drawn as text. ✕ cancels
  * (the user closed it without choosing), Decline says no.
  */
-export function InputRequestCard(props: InputRequestCardProps) {
+export function ElicitationCard(props: ElicitationCardProps) {
   const { request, serverName, toolName, validate, onAnswer, onDismiss } = props;
   const { ask } = request;
   const asker = toolName ? `${toolName} on ${serverName}` : serverName;
@@ -46,9 +46,14 @@ export function InputRequestCard(props: InputRequestCardProps) {
       </header>
       <p className="mt-1 text-sm whitespace-pre-wrap break-words">{ask.message}</p>
       {ask.mode === 'form' ? (
-        <FormQuestion ask={ask} validate={validate} onAnswer={onAnswer} />
+        <ElicitationForm ask={ask} validate={validate} onAnswer={onAnswer} />
       ) : (
-        <UrlQuestion ask={ask} opened={request.opened === true} onAnswer={onAnswer} onDismiss={onDismiss} />
+        <ElicitationUrl
+          ask={ask}
+          opened={request.opened === true}
+          onAnswer={onAnswer}
+          onDismiss={onDismiss}
+        />
       )}
       <p className={`${muted} mt-2`}>Your answer goes to {serverName} only, not to the chat.</p>
     </section>
