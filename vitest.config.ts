@@ -1,15 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration tests that need no browser. Browser tests live in tests/e2e (vitest.e2e.config.ts).
+// The test tiers, fastest first (CONTRIBUTING.md says when to run which):
+// - unit: plain TypeScript in Node, no DOM, no server, no process;
+// - dom: components and page code in jsdom (`*.test.tsx`, `*.dom.test.ts`);
+// - integration: real MCP servers, HTTP servers and child processes (`*.integration.test.ts(x)`);
+// - browser: the whole product in Chromium and Firefox (tests/e2e, its own config: vitest.e2e.config.ts).
+const ROOTS = '{app,bridge,embed,connector,demo,scripts,bench,tests/unit,tests/hostile,tests/conformance}';
+const INTEGRATION = `${ROOTS}/**/*.integration.test.{ts,tsx}`;
+const DOM = [`${ROOTS}/**/*.test.tsx`, `${ROOTS}/**/*.dom.test.ts`];
+const DOM_SETUP = 'tests/setup/dom.ts';
+
 export default defineConfig({
   test: {
-    include: [
-      '{app,bridge,embed,connector,demo,scripts,bench}/**/*.test.{ts,tsx}',
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/hostile/**/*.test.ts',
-      'tests/conformance/**/*.test.ts',
-    ],
-    environment: 'node',
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [`${ROOTS}/**/*.test.ts`],
+          exclude: [INTEGRATION, ...DOM],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: DOM,
+          exclude: [INTEGRATION],
+          environment: 'jsdom',
+          setupFiles: [DOM_SETUP],
+        },
+      },
+      {
+        extends: true,
+        // Node by default; a file that also renders says `@vitest-environment jsdom` at its top.
+        test: { name: 'integration', include: [INTEGRATION], environment: 'node', setupFiles: [DOM_SETUP] },
+      },
+    ],
   },
 });

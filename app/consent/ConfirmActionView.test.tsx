@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The consent window's view of one action the sidebar could not take itself: it says exactly what will
 // happen (what runs where for whom with which arguments, or which text goes to which site), as text; its
 // buttons arm like every decision in that window; only a pending call's Reject decides anything on "no".

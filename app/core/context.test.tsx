@@ -1,12 +1,9 @@
-// @vitest-environment jsdom
 // Components reach the runtime only through the provider: each window's own, never a module global.
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from './context';
 import { useCallActions } from '../features/calls/callActions';
 import { renderWithRuntime, testRuntime } from '../shell/test/testRuntime';
-
-afterEach(cleanup);
 
 function NoticeText() {
   const notice = useAppStore((s) => s.notice?.text ?? 'none');

@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 // A fresh dashboard, tab by tab: every empty state says what to do next, and none links to the dashboard
 // itself (the page the user is on).
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { linksToCurrentPage } from '../ui/test/linksToCurrentPage';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
@@ -18,7 +17,6 @@ beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
-afterEach(cleanup);
 
 const NEXT_STEPS: [tab: string, emptyState: RegExp, nextAction: string][] = [
   [

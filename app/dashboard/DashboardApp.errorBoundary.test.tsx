@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // A dashboard panel that throws shows its error in place; the other tabs keep working.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';

@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 // The getting-started guide on the dashboard: three steps whose states follow the store and the first-run
 // record, folding to one line when all are done, hidden and brought back by the user.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
 import { preloadPanels } from '../shell/panels';
@@ -20,7 +19,6 @@ beforeEach(() => {
   localStorage.clear();
   store = testStore();
 });
-afterEach(cleanup);
 
 const step = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Step ${n}:`) });
 const stateOf = (n: number) => step(n).getAttribute('data-state');

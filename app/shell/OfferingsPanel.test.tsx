@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 // The Tools tab's switch: one kind of offering at a time, the chosen one pressed.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithRuntime, testRuntime, testStore } from './test/testRuntime';
@@ -9,7 +8,6 @@ import { preloadPanels } from './panels';
 import { OfferingsPanel, type Offering } from './OfferingsPanel';
 
 beforeAll(() => preloadPanels());
-afterEach(cleanup);
 
 function Harness() {
   const [view, setView] = useState<Offering>('tools');

@@ -1,15 +1,12 @@
-// @vitest-environment jsdom
 // The call list and the allowed sites, empty: each says what to do next, and links nowhere it already is.
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallRecord } from '../../bridge/hub/types';
 import { CallList } from '../features/calls/CallList';
 import { GrantedOrigins } from '../features/consent/GrantedOrigins';
 import { InstructionsPanel } from '../features/instructions/InstructionsPanel';
 import { linksToCurrentPage } from '../ui/test/linksToCurrentPage';
-
-afterEach(cleanup);
 
 const noop = () => undefined;
 const callHandlers = { onRun: noop, onReject: noop, onRetry: noop, onCopy: noop };

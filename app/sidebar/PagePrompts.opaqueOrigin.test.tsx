@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 // A page with the opaque origin "null" (sandboxed frame, local file) can never be allowed: the store refuses
 // the grant, a stored one does not count, and the sidebar says why instead of offering Allow.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { OPAQUE_ORIGIN_MESSAGE } from '../../bridge/hub/opaqueOrigin';
 import { isGranted } from '../features/consent/grants';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
@@ -15,7 +14,6 @@ beforeEach(() => {
   localStorage.clear();
   store = testStore();
 });
-afterEach(cleanup);
 
 describe('the opaque origin "null"', () => {
   it('is never granted by the store', () => {

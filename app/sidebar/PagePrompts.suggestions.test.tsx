@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 // A site the user has not allowed can't put a "suggested server" prompt in front of them.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
 import type { AppStore } from '../shell/store';
 import { PagePrompts } from './PagePrompts';
@@ -13,7 +12,6 @@ beforeEach(() => {
   localStorage.clear();
   store = testStore();
 });
-afterEach(cleanup);
 
 describe('suggested servers', () => {
   it('shows them only once the page is allowed', () => {

@@ -1,16 +1,14 @@
-// @vitest-environment jsdom
 // A server's question during a chat call takes the sidebar to the Calls tab, where it shows under the call's
 // card, as a badge click in the chat does; the user needn't find it.
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithRuntime, testRuntime } from '../shell/test/testRuntime';
 import { preloadSidebar, SidebarApp } from './SidebarApp';
 
 beforeAll(async () => {
   await preloadSidebar();
 });
-afterEach(cleanup);
 
 describe('SidebarApp with a server question', () => {
   it('shows the Calls tab when a chat call’s server asks', async () => {

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The sidebar opened directly (sidebar.html, no chat page) with nothing set up: every empty state says what
 // to do next, and the only link, to the dashboard, is another page.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

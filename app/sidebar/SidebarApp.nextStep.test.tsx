@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 // Once the page's site is allowed with servers set up, the sidebar moves on to the Calls tab and offers the
 // one step left: the instructions into the chat, through the same insert command as everywhere else.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Hub } from '../../bridge/hub/createHub';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
@@ -20,7 +19,6 @@ beforeEach(() => {
   store = testStore();
   store.getState().setPageConnected(ORIGIN);
 });
-afterEach(cleanup);
 
 const selectedTab = () => screen.getByRole('tab', { selected: true }).textContent;
 

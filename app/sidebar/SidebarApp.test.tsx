@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRuntime, testRuntime, testStore } from '../shell/test/testRuntime';
 import type { AppStore } from '../shell/store';
@@ -24,7 +23,6 @@ beforeEach(() => {
   localStorage.clear();
   store = testStore();
 });
-afterEach(cleanup);
 
 describe('SidebarApp', () => {
   it('opens on the servers tab with a clear empty state when nothing is configured', () => {

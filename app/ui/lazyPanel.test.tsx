@@ -1,10 +1,7 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Suspense, type ReactNode } from 'react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazyPanel } from './lazyPanel';
-
-afterEach(cleanup);
 
 const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
 

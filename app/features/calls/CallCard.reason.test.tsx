@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 // A chat call that asks although its policy is auto (budget used up, a loop) says why on its card, as text.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { CallCard } from './CallCard';
 
@@ -19,8 +18,6 @@ function renderCard(record: CallRecord) {
   const handlers = { onRun: vi.fn(), onReject: vi.fn(), onRetry: vi.fn(), onCopy: vi.fn() };
   render(<CallCard call={record} serverName="files" canDecide {...handlers} />);
 }
-
-afterEach(cleanup);
 
 describe('CallCard reason', () => {
   it('shows why the call asks', () => {

@@ -1,5 +1,4 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallRecord } from '../../../bridge/hub/types';
@@ -38,8 +37,6 @@ function renderCard(call: Partial<CallRecord>, props: Partial<CallCardProps> = {
   render(<CallCard call={{ ...baseCall, ...call }} serverName="files" canDecide {...handlers} {...props} />);
   return handlers;
 }
-
-afterEach(cleanup);
 
 describe('CallCard', () => {
   it('shows a pending call with its arguments and calls Run and Reject once the sidebar is proven visible', async () => {

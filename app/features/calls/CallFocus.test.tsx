@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 // A badge click in the chat (the hub's onFocusCall) shows the Calls tab and focuses that call's card.
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { Approvals } from './approvals';
 import { batchCallUpdates } from './callUpdates';
@@ -19,7 +18,6 @@ beforeEach(() => {
   localStorage.clear();
   store = testStore();
 });
-afterEach(cleanup);
 
 const chatCall = (id: string, key: string): CallRecord => ({
   id,

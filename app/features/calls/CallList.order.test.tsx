@@ -1,12 +1,9 @@
-// @vitest-environment jsdom
 // Calls waiting for this window's Run come first: Run arms only while it is in view, so it must not sit
 // below a long history.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { CallList } from './CallList';
-
-afterEach(cleanup);
 
 const call = (id: string, status: CallRecord['status']): CallRecord => ({
   id,

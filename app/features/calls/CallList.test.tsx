@@ -1,11 +1,8 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { CallList } from './CallList';
-
-afterEach(cleanup);
 
 const call = (id: string, patch: Partial<CallRecord>): CallRecord => ({
   id,

@@ -1,10 +1,9 @@
-// @vitest-environment jsdom
 // The Calls tab renders only the cards in view, yet a card the chat asks for is scrolled to, rendered and
 // focused however far down it is, and a focused card stays rendered while the list scrolls away from it.
 // jsdom has no layout: the scroller is given a height, each row a height, and scrollTo a scroll event.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallToolResult } from '../../../bridge/connections/types';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { CallList, type CallListProps } from './CallList';
@@ -47,7 +46,6 @@ beforeAll(() => {
   });
 });
 afterAll(() => restore.forEach((undo) => undo()));
-afterEach(cleanup);
 
 const chatCall = (n: number | string): CallRecord => ({
   id: `c${n}`,

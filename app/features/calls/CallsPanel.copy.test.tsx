@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 // A card's Copy puts on the clipboard the text the page writes into the chat for the same result
 // (bridge/format's toolResultText), structured content included by the same rule.
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallToolResult } from '../../../bridge/connections/types';
 import { toolResultText } from '../../../bridge/format';
 import type { CallRecord } from '../../../bridge/hub/types';
@@ -19,7 +18,6 @@ beforeEach(() => {
   writeText.mockClear();
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
-afterEach(cleanup);
 
 const doneCall = (result: CallToolResult): CallRecord => ({
   id: 'r1',

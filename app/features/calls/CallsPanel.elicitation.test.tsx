@@ -1,14 +1,11 @@
-// @vitest-environment jsdom
 // The Calls tab shows a server's question under the card of the call that asked, or on its own at the top
 // when no call runs on that server; the answer reaches the waiting handler.
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ElicitationAsk } from '../../../bridge/connections/elicitationQueue';
 import { renderWithRuntime, testRuntime } from '../../shell/test/testRuntime';
 import { CallsPanel } from './CallsPanel';
-
-afterEach(cleanup);
 
 const ASK: ElicitationAsk = {
   mode: 'form',

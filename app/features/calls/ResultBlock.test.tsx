@@ -1,10 +1,7 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
 import type { CallToolResult } from '../../../bridge/connections/types';
 import { ResultBlock } from './ResultBlock';
-
-afterEach(cleanup);
 
 type Block = CallToolResult['content'][number];
 

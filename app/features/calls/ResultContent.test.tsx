@@ -1,10 +1,7 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResultContent } from './ResultContent';
-
-afterEach(cleanup);
 
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 const PNG =

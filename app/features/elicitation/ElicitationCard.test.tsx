@@ -1,16 +1,13 @@
-// @vitest-environment jsdom
 // A server's question as the user meets it: the form opens with the schema's defaults, Accept checks the
 // values against the schema (ajv, as a tool form's), Decline and ✕ say no and cancel. A URL question shows
 // its domain and whole address, and opens only on the user's click.
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ElicitResult } from '@modelcontextprotocol/client';
 import type { ElicitationAsk, PendingElicitation } from '../../../bridge/connections/elicitationQueue';
 import { validateArguments } from '../../../bridge/hub/validateArguments';
 import { ElicitationCard } from './ElicitationCard';
-
-afterEach(cleanup);
 
 const FORM: ElicitationAsk = {
   mode: 'form',

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // In a frame, Accept follows the visibility gate as Run does: while the page hides or covers the sidebar, the
 // values can't be sent (so a question never answers itself with nobody looking); Decline always can.
 import { act, cleanup, render, screen } from '@testing-library/react';

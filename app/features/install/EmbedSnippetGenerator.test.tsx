@@ -1,13 +1,10 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_LAYOUT, PAGE_SETTINGS, isIntegerSpec } from '../../../bridge/protocol/settings';
 import type { PageSettingKey, SettingSpec } from '../../../bridge/protocol/settings';
 import { EmbedSnippetGenerator } from './EmbedSnippetGenerator';
 import { LAYOUT_LABELS, SETTING_LABELS } from '../settings/settingLabels';
-
-afterEach(cleanup);
 
 describe('EmbedSnippetGenerator', () => {
   it('builds the snippet from the selectors and a suggested server, and copies it', async () => {

@@ -1,10 +1,7 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InstallPanel } from './InstallPanel';
-
-afterEach(cleanup);
 
 describe('InstallPanel', () => {
   it('puts the bookmarklet code on the draggable link and copies the snippet', async () => {

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The Instructions tab over the real store: the text it shows, counts and inserts is the hub's, page tools included.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // A site that opened the dashboard can point it at another `#pair=` link with the same code: the dialog
 // must start over (Add disarmed, ticks reset) for the new payload, never keep an armed Add under it.
 import { act, cleanup, screen } from '@testing-library/react';

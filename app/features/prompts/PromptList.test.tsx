@@ -1,11 +1,8 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PromptList, SEARCH_FROM, type PromptGroup } from './PromptList';
 import { MAX_ROWS } from '../../ui/rowCap';
-
-afterEach(cleanup);
 
 const many: PromptGroup[] = [
   {

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The protocol log view over a real session: an in-memory MCP server that logs, its traffic recorded by the
 // product's own feature, shown, searched, filtered, expanded, cleared, and its level set from the view.
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';

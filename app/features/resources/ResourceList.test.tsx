@@ -1,11 +1,8 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceList } from './ResourceList';
 import { MAX_ROWS } from '../../ui/rowCap';
-
-afterEach(cleanup);
 
 const many = Array.from({ length: 5000 }, (_, i) => ({ uri: `test://r/${i}`, name: `item-${i}` }));
 

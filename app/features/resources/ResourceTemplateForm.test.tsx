@@ -1,10 +1,7 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceTemplateForm } from './ResourceTemplateForm';
-
-afterEach(cleanup);
 
 describe('ResourceTemplateForm', () => {
   it('asks for each variable of the RFC 6570 template and reads the URI they expand to', async () => {

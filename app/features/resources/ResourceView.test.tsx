@@ -1,11 +1,8 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceView } from './ResourceView';
 import { SHOWN_BYTES, shownContents } from './resourceContents';
-
-afterEach(cleanup);
 
 const HOSTILE = '<img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
 const PNG =

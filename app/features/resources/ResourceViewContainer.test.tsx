@@ -1,13 +1,10 @@
-// @vitest-environment jsdom
 // The open view's requests, against a server that floods updates and one that answers after the view closed.
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import type { ReadResourceResult } from '../../../bridge/connections/resources';
 import { resourceEventsOf } from './resourceEvents';
 import type { AppStore } from '../../shell/store';
 import { ResourceViewContainer, type ResourceViewContainerProps } from './ResourceViewContainer';
-
-afterEach(cleanup);
 
 function fakeServer() {
   const events = resourceEventsOf({} as AppStore);

@@ -1,12 +1,9 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerConfig } from '../../../bridge/connections/types';
 import { exportConfig, parseImport } from './configTransfer';
 import { ConfigTransfer } from './ConfigTransfer';
-
-afterEach(cleanup);
 
 const servers: ServerConfig[] = [
   {

@@ -1,11 +1,8 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmptyServers } from './EmptyServers';
 import { linksToCurrentPage } from '../../ui/test/linksToCurrentPage';
-
-afterEach(cleanup);
 
 describe('EmptyServers', () => {
   it('in the sidebar, says to add one below or pair from the dashboard, and links to the dashboard', () => {

@@ -1,12 +1,9 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerConfig } from '../../../bridge/connections/types';
 import { CORS_HINT } from '../../../bridge/connections/classifyError';
 import { ServerItem } from './ServerItem';
-
-afterEach(cleanup);
 
 const base: ServerConfig = {
   id: 's',

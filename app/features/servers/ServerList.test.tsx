@@ -1,6 +1,5 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerConfig, ServerStatus } from '../../../bridge/connections/types';
 import { ServerList } from './ServerList';
@@ -13,8 +12,6 @@ const server = (id: string, extra: Partial<ServerConfig> = {}): ServerConfig => 
   enabled: true,
   ...extra,
 });
-
-afterEach(cleanup);
 
 describe('ServerList', () => {
   it('shows each server status, tool count, error message and hint', () => {

@@ -1,11 +1,8 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_LAYOUT } from '../../../bridge/protocol/settings';
 import { PageLayoutSettings } from './PageLayoutSettings';
-
-afterEach(cleanup);
 
 describe('PageLayoutSettings', () => {
   it('shows the current layout and reports each change', async () => {

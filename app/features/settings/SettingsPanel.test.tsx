@@ -1,13 +1,10 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_PAGE_SETTINGS, PAGE_SETTINGS, isIntegerSpec } from '../../../bridge/protocol/settings';
 import type { PageSettingKey, SettingSpec } from '../../../bridge/protocol/settings';
 import { SETTING_LABELS } from './settingLabels';
 import { SettingsPanel } from './SettingsPanel';
-
-afterEach(cleanup);
 
 function setup(extra: { onInsertInstructions?: () => void } = {}) {
   const onChange = vi.fn();

@@ -1,12 +1,9 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_RUNTIME_VERSION } from '../../../bridge/protocol/adapters';
 import { AdapterSourceLine } from './AdapterSourceLine';
 import { OutdatedBookmarkletNotice } from '../install/OutdatedBookmarkletNotice';
-
-afterEach(cleanup);
 
 describe('AdapterSourceLine', () => {
   it.each([

@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 // The page's health report, from the hub host to the sidebar's layout warning.
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Hub } from '../../../bridge/hub/createHub';
 import type { TeachParams } from '../../../bridge/protocol/adapters';
 import { Approvals } from '../calls/approvals';
@@ -20,7 +19,6 @@ beforeEach(() => {
   localStorage.clear();
   store = testStore();
 });
-afterEach(cleanup);
 
 describe('site layout warning in the sidebar', () => {
   it('appears when the connected page reports its chat input missing, and goes when it is found', async () => {

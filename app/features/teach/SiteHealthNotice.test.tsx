@@ -1,13 +1,10 @@
-// @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdapterPart } from '../../../bridge/protocol/adapters';
 import type { AdapterHealth } from '../../../bridge/protocol/types';
 import { siteReport } from './siteReport';
 import { brokenParts, SiteHealthNotice, type SiteHealthNoticeProps } from './SiteHealthNotice';
-
-afterEach(cleanup);
 
 const health = (found: string[], missing: string[], adapter = 'chatgpt'): AdapterHealth => ({
   adapter,

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // The Taught sites list: what it shows, Edit with the selector check, Export's file, Delete with Undo.
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

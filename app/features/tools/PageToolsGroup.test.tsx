@@ -1,12 +1,9 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageToolsGroup } from './PageToolsGroup';
 import { POLICY_LEGEND } from './PolicySelect';
 import type { PageToolView } from './PageToolsGroup';
-
-afterEach(cleanup);
 
 const TOOLS: PageToolView[] = [
   { name: 'order_status', description: 'Looks up an order', policy: 'ask', form: false },

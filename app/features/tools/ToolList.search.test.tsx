@@ -1,10 +1,7 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { FIRST_ROWS, ToolList, type ToolGroup } from './ToolList';
-
-afterEach(cleanup);
 
 const groups: ToolGroup[] = Array.from({ length: 10 }, (_, g) => ({
   serverId: `s${g}`,

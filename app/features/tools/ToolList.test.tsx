@@ -1,11 +1,8 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { linksToCurrentPage } from '../../ui/test/linksToCurrentPage';
 import { ToolList, type ToolGroup } from './ToolList';
-
-afterEach(cleanup);
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const handlers = () => ({ onPolicyChange: vi.fn(), onInstructionsChange: vi.fn(), onOpen: vi.fn() });

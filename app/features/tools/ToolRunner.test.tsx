@@ -1,11 +1,8 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { ToolRunner, type ToolRunnerProps } from './ToolRunner';
-
-afterEach(cleanup);
 
 const tool: ToolRunnerProps['tool'] = {
   exposedName: 'search',

@@ -1,14 +1,11 @@
-// @vitest-environment jsdom
 // A manual run whose server asks the user something: the question shows under the run's own form, and the
 // answer is what the server gets (the fake connection asks through the window's real input queue).
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Runtime } from '../../shell/runtime';
 import { renderWithRuntime, testRuntime } from '../../shell/test/testRuntime';
 import { ToolRunnerPanel } from './ToolRunnerPanel';
-
-afterEach(cleanup);
 
 describe('ToolRunnerPanel with a server question', () => {
   it('draws the question under the form and returns the answer to the run', async () => {

@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 // "Run in a window…" on the tool form goes through the one once-guard every "… in a window…" action uses:
 // two submits while its window is open open one window, and confirming it runs the tool once.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as ConfirmActionModule from '../consent/confirmAction';
 import type * as ArmedControlModule from '../../ui/gate/useArmedControl';
@@ -19,8 +18,6 @@ vi.mock('../../ui/gate/useArmedControl', async (importOriginal) => ({
   ...(await importOriginal<typeof ArmedControlModule>()),
   isFramed: () => true,
 }));
-
-afterEach(cleanup);
 
 describe('the tool form’s Run in a window…', () => {
   it('opens one window for two submits and runs the tool once when it is confirmed', async () => {

@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 // The Tools tab's empty state: "No tools yet" only when there is really nothing to show.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { renderWithRuntime, testRuntime, testStore } from '../../shell/test/testRuntime';
 import type { AppStore } from '../../shell/store';
 import { ToolsPanel } from './ToolsPanel';
@@ -13,7 +12,6 @@ beforeEach(() => {
   localStorage.clear();
   store = testStore();
 });
-afterEach(cleanup);
 
 function pageWithTools() {
   const s = store.getState();

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // Run / Reject fire only once the sidebar is proven visible and the arming delay has passed; no click,
 // key or move gets around that, and where visibility can't be proven the user is offered a window.
 import { act, cleanup, render, screen } from '@testing-library/react';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // In a frame, the controls that run a tool again or move a result or a prompt into the chat page (Retry,
 // Insert, Attach, the tool form's Run and a prompt's Insert, by click or by Enter) follow the visibility gate,
 // as Run does. Where the gate can't be proven (no IntersectionObserver v2, as in Firefox) they offer

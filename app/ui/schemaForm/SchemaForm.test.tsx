@@ -1,12 +1,9 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SchemaForm } from './SchemaForm';
 import { initialValue } from './initialValue';
-
-afterEach(cleanup);
 
 const schema = {
   type: 'object',
