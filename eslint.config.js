@@ -247,6 +247,27 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Promises are handled or handed on: a rejection nobody hears is a failure the user never sees.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // A promise whose failure was handled where it was made (app/core/settled.ts).
+          allowForKnownSafePromises: [{ from: 'file', name: 'Settled', path: 'app/core/settled.ts' }],
+          // A synchronous act() has done its work when it returns; only an async callback's act is awaited.
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+            { from: 'package', name: 'act', package: 'react' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: TEST_CODE,

@@ -28,7 +28,9 @@ function setup(request: ActionRequest, allow: string) {
   return { decide, allow: screen.getByRole('button', { name: allow }) as HTMLButtonElement };
 }
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
-const arm = () => act(() => vi.advanceTimersByTime(ARMING_DELAY_MS));
+const arm = () => {
+  act(() => vi.advanceTimersByTime(ARMING_DELAY_MS));
+};
 
 describe('ConfirmActionView: a pending call', () => {
   it('names the tool, its server and the site, and shows the arguments as text', () => {

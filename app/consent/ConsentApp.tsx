@@ -20,6 +20,7 @@ export function ConsentApp({ win = window }: { win?: Window }) {
   const [phase, setPhase] = useState<Phase>({ name: 'waiting' });
   useEffect(() => {
     let live = true;
+    // It never rejects: with no opener, or none that asks, it resolves null.
     void receiveConsentRequest(win).then((pending) => {
       // A sidebar on a site asked: the dashboard's getting-started guide can tick the bookmarklet off.
       if (pending) noteFirstRun({ sidebarAsked: Date.now() });

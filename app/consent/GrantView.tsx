@@ -87,6 +87,7 @@ export function GrantView({ request, decide }: ConsentViewProps<GrantRequest>) {
         allowLabel="Allow"
         denyLabel="Deny"
         busy={busy || local.pending}
+        // allow() shows its own failure in this window.
         onAllow={() => void allow()}
         onDeny={() => decide({ kind: 'grant', allowed: false })}
       />

@@ -4,4 +4,5 @@
 import '../styles.css';
 import { refuseFraming } from '../shell/refuseFraming';
 
+// A chunk that can't load leaves the page blank, as any failed script would; nothing here could say more.
 if (!refuseFraming()) void import('./mountConsent');

@@ -18,7 +18,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const arm = () => act(() => vi.advanceTimersByTime(ARMING_DELAY_MS));
+const arm = () => {
+  act(() => vi.advanceTimersByTime(ARMING_DELAY_MS));
+};
 
 describe('consent views', () => {
   it('grant: names the site and what it will see; Allow decides only once armed', () => {

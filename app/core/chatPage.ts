@@ -4,6 +4,7 @@
 import type { AttachFileParams } from '../../bridge/protocol/types';
 import type { Runtime } from '../shell/runtime';
 import { noticesOf } from './notices';
+import { settle, type Settled } from './settled';
 
 export const NO_PAGE_YET = 'The chat page has not connected yet; try again in a moment.';
 
@@ -32,11 +33,11 @@ export function chatPageOf({ store, hub }: Pick<Runtime, 'store' | 'hub'>) {
     if (refused !== undefined) throw new Error(`Could not insert into the chat: ${refused}.`);
   }
 
-  /** `put`, with a notice either way; never rejects. */
-  const told = (work: Promise<void>, done: string) =>
-    work.then(
-      () => notify('info', done),
-      (error: unknown) => notify('error', messageOf(error)),
+  /** `put`, with a notice either way. */
+  const told = (work: Promise<void>, done: string): Settled =>
+    settle(
+      work.then(() => notify('info', done)),
+      (error) => notify('error', messageOf(error)),
     );
 
   return {

@@ -2,20 +2,23 @@
 import type { Runtime } from '../shell/runtime';
 import { noticesOf } from './notices';
 import { useCommands } from './context';
+import { settle, type Settled } from './settled';
 
 export function createClipboard({ store }: Pick<Runtime, 'store'>) {
   const { notify, failed } = noticesOf(store);
   return {
     /** Resolves to whether the text reached the clipboard. */
-    async copy(text: string): Promise<boolean> {
-      try {
+    copy(text: string): Settled<boolean> {
+      // Written before anything is awaited, while the click's user activation holds.
+      const write = async () => {
         await navigator.clipboard.writeText(text);
         notify('info', 'Copied.');
         return true;
-      } catch (error) {
+      };
+      return settle(write(), (error) => {
         failed('Copy failed')(error);
         return false;
-      }
+      });
     },
   };
 }

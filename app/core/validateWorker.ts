@@ -20,6 +20,7 @@ const scope = self as unknown as {
 };
 
 scope.onmessage = ({ data }) => {
+  // validateArguments reports a bad schema or input as errors; it does not reject.
   void validateArguments(data.schema, data.input, { screenPatterns: false }).then((errors) =>
     scope.postMessage({ id: data.id, errors }),
   );

@@ -82,7 +82,9 @@ export function ServersTab({
           exportConfig={(includeSecrets) => exportConfig(store.getState(), includeSecrets)}
           parse={(text) => parseImport(text, store.getState().servers)}
           onImport={actions.importConfig}
-          onCopy={(text) => void clipboard.copy(text)}
+          onCopy={(text) => {
+            clipboard.copy(text);
+          }}
         />
       </div>
     </div>

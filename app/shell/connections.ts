@@ -52,6 +52,7 @@ export function startConnections(
       unsubscribe();
       stopPrompts();
       stopReleasing();
+      // The window is going away: closing each session is best effort, and a server that refuses is not asked again.
       void manager.close();
     },
   };

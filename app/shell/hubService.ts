@@ -60,7 +60,8 @@ export function startHub(
     createHubHost(store, connections, approvals, calls, () => table),
     { validate: vouchedArguments(validator.validate), ...hubOptions },
   );
-  // Once per load; until it arrives (or if it fails) the page uses its built-in adapters.
+  // Once per load; until it arrives (or if it fails: it resolves undefined, never rejects) the page uses its
+  // built-in adapters.
   void loadAdapters().then((loaded) => {
     table = loaded;
     if (loaded !== undefined) hub.notifyAdaptersChanged();
@@ -106,6 +107,7 @@ export function startHub(
     cards: calls,
     stop() {
       unsubscribe();
+      // The hub aborts its calls at once and catches the transport's refusal to close.
       void hub.close();
       // The window may be going away: the last changes reach the store (and its history) now.
       calls.flush();

@@ -38,6 +38,7 @@ export function loadConnections(
     withClient: (serverId, use) => started.then(({ manager }) => manager.withClient(serverId, use)),
     protocolLog,
     stop() {
+      // Both outcomes are handled: connections that never loaded have nothing to stop.
       void started.then(
         ({ stop }) => stop(),
         () => undefined,

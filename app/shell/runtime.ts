@@ -51,7 +51,7 @@ export function startRuntime(mode: AppMode, store: AppStore): StartingRuntime {
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    // A hub still loading is stopped once it is built.
+    // A hub still loading is stopped once it is built; one that never loaded has nothing to stop.
     void started
       .then(
         (hub) => hub.stop(),

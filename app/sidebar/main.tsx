@@ -16,6 +16,7 @@ const runtime = startRuntime(mode, createAppStore());
 // The page transports (with the SDK's message schema) come with the hub, asked for at the same time.
 Promise.all([runtime.ready, import('./startSidebar')])
   .then(([ready, { connectSidebar }]) => connectSidebar(ready.hub, mode))
+  // A preload that fails is forgotten: the tab loads (or says it can't) when it is shown.
   .then(() => idle(() => void preloadSidebar().catch(() => undefined)))
   .catch((error: unknown) =>
     runtime.store.getState().setNotice({

@@ -89,6 +89,7 @@ export class OpenerChildTransport implements Transport {
       this.onclientorigin?.(event.origin);
     } else if (this.clientOriginValue !== event.origin) {
       // The opener now shows another site: stop rather than follow it (its grant is not this one's).
+      // close() only detaches and posts, and never rejects.
       void this.close();
       return;
     }

@@ -17,7 +17,9 @@ function setup() {
   return { onAllow, onDeny, allow };
 }
 
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) => {
+  act(() => vi.advanceTimersByTime(ms));
+};
 
 describe('DecisionButtons arming', () => {
   it('ignores clicks until the window has shown for the arming delay', () => {

@@ -167,6 +167,7 @@ async function openSession(
   // end ours instead, so the next call initializes a fresh one.
   observer.onEventStreamBroken = () => {
     if (session.closed) return;
+    // closeSession waits for a polite goodbye at most briefly and catches its refusal.
     void closeSession(session);
     deps.onClosed();
   };

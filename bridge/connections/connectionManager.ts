@@ -117,7 +117,8 @@ export class ConnectionManager {
   suspend(): void {
     if (this.suspended) return;
     this.suspended = true;
-    // Closed but kept: their last status still answers status(); resume() replaces them.
+    // Closed but kept: their last status still answers status(); resume() replaces them. Each close ends
+    // its session at most briefly and catches the server's refusal.
     for (const connection of this.connections.values()) void connection.close();
   }
 
@@ -181,6 +182,7 @@ export class ConnectionManager {
     const connection = this.connections.get(id);
     if (!connection) return;
     this.connections.delete(id);
+    // Each close ends its session at most briefly and catches the server's refusal.
     void connection.close();
   }
 }

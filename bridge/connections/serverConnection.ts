@@ -175,6 +175,7 @@ export class ServerConnection {
 
   /** After a lost answer the server may be gone: reconnect in the background so status tells. */
   private refreshAfterLoss(session: LiveSession): void {
+    // start() reports a failure as the connection's status, which is what the user sees.
     void this.dropSession(session).then(() => this.start());
   }
 

@@ -36,7 +36,9 @@ export function loadValidator(): Promise<Engine> {
           // The checker would compile (and keep) a `$schema` object as a meta-schema; the meta-schema wants a URI.
           if ('$schema' in schema && typeof schema.$schema !== 'string')
             throw new Error('schema is invalid: data/$schema must be string');
-          metaChecker.validateSchema(schema, true);
+          // Throws on an invalid schema (the second argument); the draft meta-schemas are synchronous, so the
+          // boolean-or-promise it is typed to return is always a boolean here.
+          void metaChecker.validateSchema(schema, true);
           const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
           addFormats(ajv);
           return ajv.compile(schema) as unknown as Validate;

@@ -63,6 +63,7 @@ export class ManagedChild {
   }
 
   start(): void {
+    // spawn() reports a child that fails to start through its state and restarts it.
     void this.spawn();
   }
 
@@ -209,6 +210,7 @@ export class ManagedChild {
     this.restartTimer = setTimeout(() => {
       this.restartTimer = null;
       if (this.state === 'stopped') return;
+      // spawn() reports a child that fails to start through its state and restarts it.
       void this.spawn();
     }, delay);
   }

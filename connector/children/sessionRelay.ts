@@ -36,6 +36,7 @@ type Request = { id: RequestId; method: string; params?: Record<string, unknown>
 export function relaySessionRequests(transport: Transport, child: ManagedChild, methods: Set<string>): void {
   const serverHandler = transport.onmessage;
   const inFlight = new Map<RequestId, RelayedRequest>();
+  // A reply to a session that has gone needs no answer.
   const reply = (message: JSONRPCMessage) => void transport.send(message).catch(() => undefined);
 
   const relay = async (request: Request) => {
@@ -48,6 +49,7 @@ export function relaySessionRequests(transport: Transport, child: ManagedChild, 
           ? {}
           : {
               onProgress: (progress) =>
+                // A progress line for a session that has gone needs no answer (caught below).
                 void transport
                   .send(
                     {
@@ -72,6 +74,7 @@ export function relaySessionRequests(transport: Transport, child: ManagedChild, 
 
   transport.onmessage = (message, extra) => {
     if ('method' in message && 'id' in message && methods.has(message.method))
+      // relay() answers every request, a failure as a JSON-RPC error.
       return void relay(message as Request);
     if ('method' in message && message.method === 'notifications/cancelled') {
       const { requestId, reason } = (message.params ?? {}) as { requestId?: RequestId; reason?: string };

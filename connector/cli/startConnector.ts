@@ -64,7 +64,9 @@ export async function startConnector(opts: ConnectorOptions): Promise<RunningCon
   for (const [name, spec] of Object.entries(opts.servers)) {
     const events = {
       log,
+      // broadcast() settles every session's notice (allSettled).
       onListChanged: (kind: 'tools' | 'prompts' | 'resources') => void sessions.broadcast(name, [kind]),
+      // broadcast() settles every session's notice (allSettled).
       onRestarted: () => void sessions.broadcast(name, ['tools', 'prompts', 'resources']),
     };
     children.set(name, new ManagedChild(name, spec, events, opts.backoff));

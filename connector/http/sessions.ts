@@ -69,6 +69,7 @@ export class SessionRegistry {
     // Map iteration follows insertion order, so the first entries are the oldest.
     for (const stale of mine.slice(0, Math.max(0, mine.length - MAX_SESSIONS_PER_SERVER + 1))) {
       this.sessions.delete(stale.id);
+      // A stale session is let go; its close can't fail anyone.
       void stale.server.close().catch(() => undefined);
     }
   }

@@ -103,6 +103,7 @@ function send(): void {
   // Marked busy now, so a second send can't slip in while the files are read.
   state.streaming = true;
   updateSendButton();
+  // Every outcome is handled: a message whose files can't be read goes out as typed.
   void composeMessage(typed, files)
     .catch(() => typed.trim())
     .then((text) => startAssistantReply(text));

@@ -76,6 +76,7 @@ function createBlock(block: Block): HTMLElement {
   if (block.lang) code.className = `language-${block.lang}`;
   pre.appendChild(code);
   wrapper.append(header, pre);
+  // copyText shows on its button whether the copy worked.
   copy.addEventListener('click', () => void copyText(copy, code.textContent ?? ''));
   updateBlock(wrapper, block);
   return wrapper;

@@ -46,6 +46,7 @@ export interface StreamOptions {
 
 /** Plays the reply; returns a function that stops it early (the reply then ends where it stopped). */
 export function streamReply(text: string, handlers: StreamHandlers, options: StreamOptions): () => void {
+  // The scheduler returns nothing; setTimeout's id is not needed.
   const schedule = options.schedule ?? ((fn, ms) => void setTimeout(fn, ms));
   const steps = planStream(text, options.seed);
   let soFar = '';

@@ -15,6 +15,7 @@ interface ToolContext {
 const ORDERS: Record<string, string> = { 'A-1001': 'shipped', 'A-1002': 'being packed' };
 
 const context = (document as unknown as { modelContext?: ToolContext }).modelContext;
+// A browser without WebMCP has no context; registering on one that has it is all the page needs.
 void context?.registerTool({
   name: 'order_status',
   description: 'Looks up the status of one of the visitor’s Acme orders',

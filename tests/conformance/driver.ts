@@ -75,7 +75,12 @@ async function main(serverUrl: string): Promise<void> {
     if (status().state !== 'auth-needed' || signIns >= MAX_SIGN_INS) return false;
     signIns++;
     let reconnected: Promise<void> = Promise.resolve();
-    await signIn(store, server, { follower, reconnect: (id) => (reconnected = manager.reconnect(id)) });
+    await signIn(store, server, {
+      follower,
+      reconnect: (id) => {
+        reconnected = manager.reconnect(id);
+      },
+    });
     await reconnected;
     return true;
   };

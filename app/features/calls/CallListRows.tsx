@@ -63,6 +63,7 @@ const Row = memo(function Row({ call, renderCard, loadResult }: RowProps) {
   useEffect(() => {
     if (!saved || !loadResult) return;
     let current = true;
+    // Both outcomes are handled: a result that can't be read shows as missing.
     void loadResult(call.id).then(
       (result) => current && setLoaded({ id: call.id, result }),
       () => current && setLoaded({ id: call.id, result: undefined }),

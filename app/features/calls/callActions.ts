@@ -22,7 +22,9 @@ export function createCallActions(runtime: Pick<Runtime, 'store' | 'hub' | 'appr
   const { notify, failed } = noticesOf(store);
   const page = chatPageOf({ store, hub });
   const clipboard = createClipboard({ store });
-  const insertChatText = (text: string) => void page.insertText(text);
+  const insertChatText = (text: string) => {
+    page.insertText(text);
+  };
   const calls = {
     approve(callId: string) {
       if (!approvals.decide(callId, true)) notify('error', 'This call is no longer waiting for approval.');
@@ -69,7 +71,7 @@ export function createCallActions(runtime: Pick<Runtime, 'store' | 'hub' | 'appr
       }));
     },
     copyResult(call: CallRecord) {
-      void clipboard.copy(chatResultOf(call).text);
+      clipboard.copy(chatResultOf(call).text);
     },
     insertResult(call: CallRecord) {
       insertChatText(chatTextOf(call));
@@ -89,7 +91,7 @@ export function createCallActions(runtime: Pick<Runtime, 'store' | 'hub' | 'appr
       });
     },
     attachResult(call: CallRecord) {
-      void page.attach(
+      page.attach(
         { name: resultFileName(call), mimeType: 'text/markdown', text: chatTextOf(call) },
         'Result',
       );
@@ -101,7 +103,9 @@ export function createCallActions(runtime: Pick<Runtime, 'store' | 'hub' | 'appr
       const file = { name: resultFileName(call), mimeType: 'text/markdown', text: chatTextOf(call) };
       confirmThen(resultActionRequest(call, origin, { files: [file] }), {
         callId: call.id,
-        perform: () => void page.attach(file, 'Result'),
+        perform: () => {
+          page.attach(file, 'Result');
+        },
         failed: failed('Could not ask in a window'),
       });
     },

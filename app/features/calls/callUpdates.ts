@@ -18,6 +18,7 @@ export const FRAME_WAIT_MS = 100;
  * changes, and microtasks would all run first. A MessageChannel is not throttled like timers in a background tab.
  */
 export function nextTask(): (run: () => void) => void {
+  // The scheduler returns nothing; setTimeout's id is not needed.
   if (typeof MessageChannel === 'undefined') return (run) => void setTimeout(run, 0);
   const channel = new MessageChannel();
   const queue: (() => void)[] = [];
@@ -33,6 +34,7 @@ export function nextTask(): (run: () => void) => void {
 /** The first animation frame after `delayMs`, or FRAME_WAIT_MS without one; without frames (Node), a task. */
 export function frameAfter(): ScheduleTask {
   const soon = typeof requestAnimationFrame === 'undefined' ? nextTask() : nextFrame;
+  // The scheduler returns nothing; setTimeout's id is not needed.
   return (run, delayMs) => (delayMs > 0 ? void setTimeout(() => soon(run), delayMs) : soon(run));
 }
 

@@ -3,6 +3,7 @@
 import type { ActionRequest } from './messages';
 import { confirmInWindow } from './confirmAction';
 import { isPending, type PendingRequest } from './requestConsent';
+import { settle, settledAtOnce, type Settled } from '../../core/settled';
 
 export interface ConfirmHandlers {
   /** The call the action is about, when there is one: two cards with the same tool and arguments stay apart. */
@@ -24,15 +25,16 @@ const open = new Set<string>();
 export function confirmThen(
   request: ActionRequest | PendingRequest<ActionRequest>,
   { callId, perform, reject, failed }: ConfirmHandlers,
-): Promise<void> {
+): Settled {
   const key = JSON.stringify([callId ?? null, isPending(request) ? { pending: request.key } : request]);
-  if (open.has(key)) return Promise.resolve();
+  if (open.has(key)) return settledAtOnce();
   open.add(key);
-  return confirmInWindow(request)
-    .then((answer) => {
-      if (answer === 'confirm') perform();
-      else if (answer === 'reject') reject?.();
-    })
-    .catch(failed)
-    .finally(() => open.delete(key));
+  const acted = confirmInWindow(request).then((answer) => {
+    if (answer === 'confirm') perform();
+    else if (answer === 'reject') reject?.();
+  });
+  return settle(
+    acted.finally(() => open.delete(key)),
+    failed,
+  );
 }

@@ -40,16 +40,15 @@ export function createConsentActions({ store, hub }: Pick<Runtime, 'store' | 'hu
         })
         .catch(failed('Could not ask for your decision'));
     },
-    async loadDashboardStorage() {
-      try {
-        const count = await importDashboardStorage(store);
-        notify(
-          'info',
-          count ? `Loaded ${count} server(s) from the dashboard.` : 'The dashboard has no servers yet.',
-        );
-      } catch (error) {
-        failed('The browser did not allow access to the dashboard storage')(error);
-      }
+    loadDashboardStorage() {
+      importDashboardStorage(store)
+        .then((count) =>
+          notify(
+            'info',
+            count ? `Loaded ${count} server(s) from the dashboard.` : 'The dashboard has no servers yet.',
+          ),
+        )
+        .catch(failed('The browser did not allow access to the dashboard storage'));
     },
   };
 }

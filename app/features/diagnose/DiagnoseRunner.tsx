@@ -48,6 +48,7 @@ export function DiagnoseRunner({ server, accessToken, onCopy, onClose }: Diagnos
         clientInfo: CLIENT_INFO,
         ...(token ? { accessToken: token } : {}),
       };
+      // runDiagnosis reports a check that throws as that step's failure; it does not reject.
       void runDiagnosis(server, deps, onStep).then(onDone);
     },
   );
@@ -76,6 +77,7 @@ export function DiagnoseRunner({ server, accessToken, onCopy, onClose }: Diagnos
     // The OAuth token is read again here only to scrub it from the copy (a server may echo it).
     const token = server.auth === 'oauth' ? accessToken?.() : undefined;
     const report = diagnosisReport(server, results, window.location.origin, new Date(), token);
+    // onCopy is the clipboard command, which tells the user and resolves false on a failure.
     void onCopy(report).then((copied) => setCopyState(copied ? 'copied' : 'failed'));
   };
 

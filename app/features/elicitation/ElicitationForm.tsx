@@ -35,6 +35,7 @@ export function ElicitationForm({ ask, validate, onAnswer }: ElicitationFormProp
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // accept() shows its own failure on the form.
     if (!checking) guard(() => void accept())();
   };
   return (

@@ -58,6 +58,7 @@ export function startElicitations(store: AppStore): Elicitations {
       stopQueue();
       stopStore();
       queue.close();
+      // A validator that never started has nothing to dispose.
       void validator?.then((started) => started.dispose());
     },
   };

@@ -7,7 +7,13 @@ import { useClipboard } from '../../core/clipboard';
 function ReadyCopyButton({ text, label }: { text: string; label: string }) {
   const clipboard = useClipboard();
   return (
-    <button type="button" className={button} onClick={() => void clipboard.copy(text)}>
+    <button
+      type="button"
+      className={button}
+      onClick={() => {
+        clipboard.copy(text);
+      }}
+    >
       {label}
     </button>
   );

@@ -117,7 +117,8 @@ export function indexedDbHistory(factory: IDBFactory, name = DB_NAME): HistorySt
   return {
     async load() {
       const all = readAll();
-      remember(all.then(({ map }) => map));
+      // The next save's diff base; remember() handles its failure, and the caller awaits `all` below.
+      void remember(all.then(({ map }) => map));
       return (await all).calls;
     },
     async loadCall(id) {

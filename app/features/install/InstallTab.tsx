@@ -16,12 +16,16 @@ export function InstallTab() {
         snippet={assets?.snippet ?? null}
         connectorCommand={command}
         {...(assets?.error ? { loadError: assets.error } : {})}
-        onCopy={(text) => void clipboard.copy(text)}
+        onCopy={(text) => {
+          clipboard.copy(text);
+        }}
         onBookmarkletDrag={noteBookmarkletDragged}
       />
       <EmbedSnippetGenerator
         appOrigin={window.location.origin}
-        onCopy={(text) => void clipboard.copy(text)}
+        onCopy={(text) => {
+          clipboard.copy(text);
+        }}
       />
     </>
   );

@@ -7,6 +7,7 @@ export function useConnectorCommand(configFile?: string): string {
   const [version, setVersion] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
+    // It never rejects: a missing or unreadable manifest is null.
     void loadConnectorVersion().then((loaded) => live && setVersion(loaded));
     return () => {
       live = false;

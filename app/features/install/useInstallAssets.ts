@@ -7,6 +7,7 @@ export function useInstallAssets(): InstallAssets | null {
   const [assets, setAssets] = useState<InstallAssets | null>(null);
   useEffect(() => {
     let live = true;
+    // It never rejects: what can't be read comes back with its error text.
     void loadInstallAssets().then((loaded) => live && setAssets(loaded));
     return () => {
       live = false;

@@ -57,7 +57,9 @@ export function InstructionsContainer({ canInsert }: { canInsert: boolean }) {
       customInstructions={input.customInstructions}
       onDetailChange={setToolDetail}
       onCustomInstructionsChange={setCustom}
-      onCopy={() => void clipboard.copy(text)}
+      onCopy={() => {
+        clipboard.copy(text);
+      }}
       onDownload={instructionsActions.downloadInstructions}
       {...(pageActions
         ? {

@@ -12,11 +12,11 @@ export function createInstructionsActions({ store, hub }: Pick<Runtime, 'store' 
   const page = chatPageOf({ store, hub });
   return {
     insertInstructions() {
-      void page.insertText(instructionsText(store.getState()), 'Instructions inserted.');
+      page.insertText(instructionsText(store.getState()), 'Instructions inserted.');
     },
     attachInstructions() {
       const file = { name: `${safeFileName(FILE_NAME, 'result')}.md`, mimeType: 'text/markdown' };
-      void page.attach({ ...file, text: instructionsText(store.getState()) }, 'Instructions');
+      page.attach({ ...file, text: instructionsText(store.getState()) }, 'Instructions');
     },
     downloadInstructions() {
       const blob = new Blob([instructionsText(store.getState())], { type: 'text/markdown' });

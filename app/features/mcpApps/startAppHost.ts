@@ -75,10 +75,13 @@ export function startAppHost(
   );
   bridge.addEventListener('sandboxready', () => {
     const html = withCsp(input.resource.html, appCsp(input.resource.csp));
+    // A frame gone before it answers has nothing left to show; the card's close ends the host.
     void bridge.sendSandboxResourceReady({ html, sandbox: 'allow-scripts allow-forms' });
   });
   bridge.addEventListener('initialized', () => {
+    // A frame gone before it answers has nothing left to show; the card's close ends the host.
     void bridge.sendToolInput({ arguments: input.args });
+    // A frame gone before it answers has nothing left to show; the card's close ends the host.
     void bridge.sendToolResult(input.result);
   });
   bridge.addEventListener('sizechange', ({ height }) => {
@@ -111,10 +114,11 @@ export function startAppHost(
     },
     close() {
       closed = true;
-      // The app may save its state; the frame goes either way.
+      // The app may save its state; teardown is best effort (caught below), the frame goes either way.
       void bridge
         .teardownResource({}, { timeout: 500 })
         .catch(() => undefined)
+        // close() only ends the bridge's own listeners.
         .finally(() => void bridge.close());
     },
   };

@@ -13,12 +13,14 @@ export function createOAuthActions({ store, connections }: Pick<Runtime, 'store'
     signIn(serverId: string) {
       const server = store.getState().servers.find((s) => s.id === serverId);
       if (!server) return;
+      // reconnect() tells its own failure in the notice bar.
       signIn(store, server, { reconnect: (id) => void reconnect(id) })
         .then(() => notify('info', `Signed in to ${server.name}.`))
         .catch(failed(`Sign-in to ${server.name} failed`));
     },
     signOut(serverId: string) {
       signOut(store, serverId);
+      // reconnect() tells its own failure in the notice bar.
       void reconnect(serverId);
     },
   };

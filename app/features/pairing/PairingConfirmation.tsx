@@ -60,6 +60,7 @@ function PendingPairing({ pending, onPaired }: { pending: PairingPayload; onPair
       plan={plan}
       busy={busy}
       error={error}
+      // confirm() shows its own failure in the dialog.
       onConfirm={(ids, remotes) => void confirm(ids, remotes)}
       onCancel={close}
     />

@@ -23,6 +23,7 @@ export function watchPairingLinks(store: AppStore, win: Window = window): () => 
     return read;
   };
   if (!take() && !hasConnectorPairing(store.getState().servers))
+    // It never rejects: no pairing file, or an unreadable one, is null.
     void fetchLocalPairing(win).then(
       (found) => found && usePendingPairing.setState((s) => (s.pending ? s : { pending: found })),
     );

@@ -12,6 +12,7 @@ export function useLocalPairing(wanted: boolean): { pending: boolean; payload: P
   useEffect(() => {
     if (!wanted) return;
     let live = true;
+    // It never rejects: no pairing file, or an unreadable one, is null.
     void fetchLocalPairing().then((payload) => live && setResult({ pending: false, payload }));
     return () => {
       live = false;

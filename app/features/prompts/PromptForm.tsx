@@ -72,6 +72,7 @@ export function PromptForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        // run() shows its own failure on the form, whichever it does.
         if (!canInsert) void run('copy');
         else if (inWindow) void run('window');
         else guard(() => void run('insert'))();
@@ -129,6 +130,7 @@ export function PromptForm({
           type={canInsert ? 'button' : 'submit'}
           className={button}
           disabled={busy !== null}
+          // run() shows its own failure on the form.
           onClick={canInsert ? () => void run('copy') : undefined}
         >
           {busy === 'copy' ? 'Copying…' : 'Copy'}

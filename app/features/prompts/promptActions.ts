@@ -123,7 +123,9 @@ export function createPromptActions({
         await confirmThen(
           { kind: 'action', key: JSON.stringify(['prompt', serverId, name, args]), ready },
           {
-            perform: () => (inserted = prompt.then(putInto)),
+            perform: () => {
+              inserted = prompt.then(putInto);
+            },
             failed: (error) => (refused = error ?? 'the window failed'),
           },
         );

@@ -110,9 +110,12 @@ export function ResourceViewContainer(props: ResourceViewContainerProps) {
         ? {
             onInsert: (text: string) => actions.insertText(text),
             onAttach: (content: AttachableContent) => actions.attach(fileOf(content), name),
-            onInsertInWindow: (text: string) => actions.insertTextInWindow(text, { uri, serverName }),
-            onAttachInWindow: (content: AttachableContent) =>
-              actions.attachInWindow(fileOf(content), name, serverName),
+            onInsertInWindow: (text: string) => {
+              actions.insertTextInWindow(text, { uri, serverName });
+            },
+            onAttachInWindow: (content: AttachableContent) => {
+              actions.attachInWindow(fileOf(content), name, serverName);
+            },
           }
         : {})}
     />

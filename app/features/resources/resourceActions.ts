@@ -12,10 +12,10 @@ import {
 } from '../../../bridge/connections/resources';
 import { resourceFileName } from '../../../bridge/format';
 import type { AttachFileParams } from '../../../bridge/protocol/types';
-import { chatActionRequest } from '../consent';
 import type { Runtime } from '../../shell/runtime';
 import { resourceEventsOf } from './resourceEvents';
-import { confirmThen } from '../consent';
+import { chatActionRequest, confirmThen } from '../consent';
+import { settledAtOnce, type Settled } from '../../core/settled';
 import { chatPageOf } from '../../core/chatPage';
 import { noticesOf } from '../../core/notices';
 import { useCommands } from '../../core/context';
@@ -69,35 +69,36 @@ export function createResourceActions({
       events.open({ serverId, uri, ...(name ? { name } : {}) });
     },
     insertText(text: string) {
-      void page.insertText(text);
+      page.insertText(text);
     },
     attach(file: ResourceFile, name?: string) {
-      void page.attach(fileOf(file, name));
+      page.attach(fileOf(file, name));
     },
     /**
      * "Insert in a window…", where the sidebar can't prove it is visible: the window shows the very text and
      * the site that gets it. Call from the click handler.
      */
-    insertTextInWindow(
-      text: string,
-      resource: { uri: string; serverName?: string | undefined },
-    ): Promise<void> {
+    insertTextInWindow(text: string, resource: { uri: string; serverName?: string | undefined }): Settled {
       const origin = page.origin();
-      if (!origin) return Promise.resolve();
+      if (!origin) return settledAtOnce();
       const subject = { type: 'resource' as const, name: resource.uri, server: resource.serverName };
       return confirmThen(chatActionRequest(subject, origin, { text }), {
-        perform: () => void page.insertText(text),
+        perform: () => {
+          page.insertText(text);
+        },
         failed: failed('Could not ask in a window'),
       });
     },
     /** "Attach in a window…": the window shows the file's name, type and text (or, for a blob, its size). */
-    attachInWindow(file: ResourceFile, name: string | undefined, serverName?: string): Promise<void> {
+    attachInWindow(file: ResourceFile, name: string | undefined, serverName?: string): Settled {
       const origin = page.origin();
-      if (!origin) return Promise.resolve();
+      if (!origin) return settledAtOnce();
       const attached = fileOf(file, name);
       const subject = { type: 'resource' as const, name: file.uri, server: serverName };
       return confirmThen(chatActionRequest(subject, origin, { files: [attached] }), {
-        perform: () => void page.attach(attached),
+        perform: () => {
+          page.attach(attached);
+        },
         failed: failed('Could not ask in a window'),
       });
     },

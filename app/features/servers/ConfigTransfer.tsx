@@ -85,10 +85,16 @@ export function ConfigTransfer({ exportConfig, parse, onImport, onCopy }: Config
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 if (file)
-                  void file.text().then((content) => {
-                    setText(content);
-                    preview(content);
-                  });
+                  file.text().then(
+                    (content) => {
+                      setText(content);
+                      preview(content);
+                    },
+                    (failure: unknown) =>
+                      setError(
+                        `Could not read ${file.name}: ${failure instanceof Error ? failure.message : String(failure)}`,
+                      ),
+                  );
               }}
             />
           </label>

@@ -56,6 +56,7 @@ export function securityStorage(open: () => StateStorage, hooks: SecurityStorage
   const retryAfterHistory = () => {
     if (droppingHistory) return;
     droppingHistory = true;
+    // Dropping the history is best effort (caught below); the retry that follows reports what still fails.
     void hooks
       .dropHistory()
       .catch(() => undefined)

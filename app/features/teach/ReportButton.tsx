@@ -29,6 +29,7 @@ export function ReportButton({ text, label = 'Report' }: { text: () => string; l
   };
   return (
     <>
+      // copy() falls back to showing the text selected when the clipboard is refused.
       <button type="button" className={button} onClick={() => void copy()}>
         {label}
       </button>

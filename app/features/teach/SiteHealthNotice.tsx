@@ -54,6 +54,7 @@ export function SiteHealthNotice({ health, onTeach, report }: SiteHealthNoticePr
   const teach = onTeach
     ? () => {
         setTeaching(true);
+        // The teach command tells its own failure in the notice bar.
         void onTeach(teachParts).finally(() => setTeaching(false));
       }
     : undefined;

@@ -81,6 +81,7 @@ export function createTeachActions({ store, hub }: Pick<Runtime, 'store' | 'hub'
       savedAt: new Date().toISOString(),
     };
     store.getState().saveTaughtSite(entry);
+    // A best-effort copy for the dashboard: it resolves false when the browser keeps the storages apart.
     void keepInDashboard(entry);
     notify('info', `Saved for ${host}: ${partLabels(Object.keys(selectors) as AdapterPart[])}.`);
     return 'saved';

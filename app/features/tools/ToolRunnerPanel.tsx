@@ -63,6 +63,7 @@ export function ToolRunnerPanel({ serverId, toolName, onClose }: ToolRunnerPanel
         checking={checking}
         {...(call ? { call } : {})}
         onArgsChange={setArgs}
+        // run() shows a refusal on the form and a failure in the notice bar.
         onRun={() => void run(args)}
         // The window shows the arguments as they are at this click, and those are the ones that run.
         onRunInWindow={() => toolActions.runInWindow(tool, args, () => void run(args))}
