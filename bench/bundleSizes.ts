@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { transform } from 'esbuild';
+import { transform, type Metafile } from 'esbuild';
 import { BOOKMARKLET_BUDGET_CHARS, EMBED_BUDGET_BYTES } from '../scripts/build-embed';
 import { repoPath } from '../scripts/lib/paths';
 import type { BenchBuild } from './lib/build';
@@ -15,6 +15,21 @@ export const SIDEBAR_INITIAL_GZIP_BUDGET = 110 * 1024;
 
 const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The page runtime's bytes per module, largest first: each input's bytes in the output, summed by folder
+ * (`embed/runtime`, `bridge/format`; a package by its name; files directly in `embed/` as `embed`).
+ */
+export function moduleBytes(metafile: Metafile): [module: string, bytes: number][] {
+  const sums = new Map<string, number>();
+  for (const output of Object.values(metafile.outputs))
+    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1];
+      const module = pkg ?? path.split('/').slice(0, -1).slice(0, 2).join('/');
+      sums.set(module, (sums.get(module) ?? 0) + bytesInOutput);
+    }
+  return [...sums].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
 
 /** Scripts a built HTML page loads before it runs: module entry scripts and modulepreload links. */
 export function eagerScripts(html: string): string[] {
@@ -70,12 +85,13 @@ export async function runBundleSizes(build: BenchBuild): Promise<BenchResult> {
   const embedGzip = gzipBytes(embed);
   const { files, gzip: initialGzip, minified: initialMin } = await sidebarInitialJs(build.distDir);
   const reference = await globalReference();
+  const modules = moduleBytes(build.embed.metafile);
   return {
     rows: [
       row(
         NAME,
         'embed.js minified (gzip)',
-        `${kb(embed.length)} (${kb(embedGzip)})`,
+        `${embed.length.toLocaleString('en-US')} B = ${kb(embed.length)} (${kb(embedGzip)})`,
         `<= ${kb(EMBED_BUDGET_BYTES)}`,
         embed.length <= EMBED_BUDGET_BYTES,
       ),
@@ -92,6 +108,9 @@ export async function runBundleSizes(build: BenchBuild): Promise<BenchResult> {
         `${build.embed.bookmarkletChars} chars`,
         `<= ${BOOKMARKLET_BUDGET_CHARS}`,
         build.embed.bookmarkletChars <= BOOKMARKLET_BUDGET_CHARS,
+      ),
+      ...modules.map(([module, bytes]) =>
+        row(NAME, `embed.js by module: ${module}`, `${bytes.toLocaleString('en-US')} B`),
       ),
       row(
         NAME,
@@ -119,6 +138,7 @@ export async function runBundleSizes(build: BenchBuild): Promise<BenchResult> {
       embedStretchBytes: EMBED_STRETCH_BYTES,
       bookmarkletChars: build.embed.bookmarkletChars,
       bookmarkletBudgetChars: BOOKMARKLET_BUDGET_CHARS,
+      embedModuleBytes: Object.fromEntries(modules),
       sidebarInitialFiles: files,
       sidebarInitialGzipBytes: initialGzip,
       sidebarInitialMinifiedBytes: initialMin,

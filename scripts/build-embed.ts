@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { CLIENT_METADATA_PATH, clientMetadataDocument } from '../bridge/connections/oauthClientMetadata';
 import { embedSnippet, type EmbedSnippetConfig } from '../bridge/protocol/embedSnippet';
 import { writeAdapterTable } from './lib/adapterTable';
@@ -27,6 +27,8 @@ export interface BuildEmbedResult {
   snippetPath: string;
   embedBytes: number;
   bookmarkletChars: number;
+  /** What went into embed.js, with each input's bytes in the output (the bench's bytes per module). */
+  metafile: Metafile;
 }
 
 /**
@@ -74,6 +76,7 @@ export function pageBundleOptions(appOrigin: string): BuildOptions & { write: fa
     // @mcp-b/transports' only runtime import from the SDK: swapped for a tiny shape check (see the shim).
     alias: { '@modelcontextprotocol/core': join(ROOT, 'embed/shims/mcpCoreShim.ts') },
     logLevel: 'silent',
+    metafile: true,
   };
 }
 
@@ -81,7 +84,7 @@ export async function buildEmbed({ appOrigin, outDir }: BuildEmbedOptions): Prom
   assertHttpOrigin(appOrigin);
   const result = await build(pageBundleOptions(appOrigin));
   const code = result.outputFiles[0]?.text;
-  if (!code) throw new Error('esbuild produced no output');
+  if (!code || !result.metafile) throw new Error('esbuild produced no output');
 
   await mkdir(outDir, { recursive: true });
   const embedPath = join(outDir, 'embed.js');
@@ -103,6 +106,7 @@ export async function buildEmbed({ appOrigin, outDir }: BuildEmbedOptions): Prom
     snippetPath,
     embedBytes: Buffer.byteLength(code),
     bookmarkletChars: bookmarklet.length,
+    metafile: result.metafile,
   };
 }
 
