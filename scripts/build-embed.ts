@@ -75,6 +75,10 @@ export function pageBundleOptions(appOrigin: string): BuildOptions & { write: fa
     define: { __APP_ORIGIN__: JSON.stringify(appOrigin) },
     // @mcp-b/transports' only runtime import from the SDK: swapped for a tiny shape check (see the shim).
     alias: { '@modelcontextprotocol/core': join(ROOT, 'embed/shims/mcpCoreShim.ts') },
+    // IframeParentTransport keeps its state in `_`-prefixed members, private to the class: short names save
+    // about 0.8 KB. `_meta` is MCP's, on the wire, and keeps its name.
+    mangleProps: /^_[a-z]/i,
+    reserveProps: /^_meta$/,
     logLevel: 'silent',
     metafile: true,
   };
