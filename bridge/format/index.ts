@@ -13,6 +13,14 @@ export {
   safeFileName,
   typedFileName,
 } from './chatFiles';
-export { blockText, chatResultFromToolResult, errorResult, formatSize, toolResultText } from './toolResult';
+export {
+  blockText,
+  chatResultFromHub,
+  chatResultFromToolResult,
+  errorResult,
+  formatSize,
+  toolResultText,
+  withChatText,
+} from './toolResult';
 export { coerceArguments } from './coerce';
 export { errorText } from './errorText';

@@ -47,6 +47,12 @@ export const PAGE_SOURCE_META_KEY = `${NAMESPACE}source` as const;
  */
 export const AGENT_PAUSED_META_KEY = `${NAMESPACE}agentPaused` as const;
 
+/**
+ * `_meta` key on a tools/call result: the result as the chat reads it (bridge/format/toolResult.ts), which the
+ * page writes back as it is.
+ */
+export const CHAT_TEXT_META_KEY = `${NAMESPACE}chatText` as const;
+
 /** Server id prefix of the virtual server that holds a page's own tools: `page:<origin>`. */
 export const PAGE_SERVER_PREFIX = 'page:';
 
