@@ -1,7 +1,8 @@
 // Public API of the chat formats: the call parser, the result format and argument coercion.
-export type { ParsedCall, CallScan } from './types';
+export type { ParsedCall, CallScan, ReadyScan } from './types';
 export type { ChatResult } from './resultTypes';
-export { scanCalls } from './scanCalls';
+export { readyScans, scanCalls } from './scanCalls';
+export { CALL_MARK } from './callMark';
 export { renderResult, renderResults } from './renderResult';
 export { parseResults } from './parseResults';
 export type { ToolResultData } from './toolResult';

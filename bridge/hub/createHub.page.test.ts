@@ -9,6 +9,7 @@ import {
   PAGE_METHODS,
   SETTINGS_URI,
 } from '../protocol/constants';
+import { readyScans } from '../format/scanCalls';
 import { ADAPTERS_URI } from '../protocol/adapters';
 import type { AdaptersResource } from '../protocol/adapters';
 import { createHub } from './createHub';
@@ -156,6 +157,40 @@ describe('what the page reads', () => {
     await expect(
       page.request({ method: HUB_METHODS.pageInfo, params: { adapter: 42 } }, z.object({})),
     ).rejects.toThrow(/Invalid params/);
+  });
+});
+
+describe("reading the page's code blocks for calls", () => {
+  beforeEach(async () => {
+    page = await connectPage(hub);
+  });
+  const scanned = z.object({ scans: z.array(z.array(z.looseObject({ kind: z.string() }))) });
+  const scan = (texts: unknown) =>
+    page.request({ method: HUB_METHODS.scanCalls, params: { texts } }, scanned);
+
+  it('answers each text with its finished calls, for a page that is not granted too', async () => {
+    host.granted.clear();
+    const texts = [
+      '{"type":"function_call_start","name":"read_file","call_id":1}\n{"type":"function_call_end","call_id":1}',
+      '<invoke name="search"><parameter name="q">x</parameter></invoke>\n{"type":"function_call_start"}\n{"type":"function_call_end"}',
+      '{"type":"function_call_start","name":"cut mid',
+    ];
+    expect(await scan(texts)).toEqual({ scans: texts.map(readyScans) });
+    expect((await scan(texts)).scans.map((found) => found.map((s) => s.kind))).toEqual([
+      ['complete'],
+      ['complete', 'malformed'],
+      [],
+    ]);
+    // Reading grants nothing.
+    await expect(page.listTools()).rejects.toThrow();
+  });
+
+  it.each([
+    ['a text that is not a string', [42]],
+    ['more texts than a message holds', Array.from({ length: 257 }, () => 'x')],
+    ['a text past 4 MB', ['x'.repeat(4_000_001)]],
+  ])('refuses %s', async (_label, texts) => {
+    await expect(scan(texts)).rejects.toThrow(/Invalid params/);
   });
 });
 

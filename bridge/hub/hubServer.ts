@@ -9,6 +9,7 @@ import {
 import type { RequestOptions, Transport } from '@modelcontextprotocol/server';
 import { HUB_METHODS, INSTRUCTIONS_PROMPT, PAGE_EXTENSION, SETTINGS_URI } from '../protocol/constants';
 import { ADAPTERS_URI } from '../protocol/adapters';
+import { readyScans } from '../format/scanCalls';
 import type { PageMethods, RequestMethod, ResultOf } from '../protocol/methods';
 import type * as z from 'zod/v4';
 import { notGrantedError } from './chatGate';
@@ -130,6 +131,14 @@ export function createHubServer(deps: HubServerDeps): Server {
     deps.onPageInfo(params);
     return {};
   });
+
+  // Not gated, like the adapters: the page asks what its own chat's code blocks say and learns nothing else. The
+  // parser runs here so the page bundle need not carry it; the page sends only blocks with a call's mark.
+  server.setRequestHandler(
+    HUB_METHODS.scanCalls,
+    { params: HUB_PARAMS[HUB_METHODS.scanCalls] },
+    ({ texts }) => ({ scans: texts.map(readyScans) }),
+  );
 
   // Health is the page's report about itself: shown to the user, never trusted for a decision.
   server.setNotificationHandler(

@@ -57,6 +57,12 @@ const PageInfoParamsSchema = z.object({
   runtime: z.number().int().min(0).max(1_000_000).optional().catch(undefined),
 });
 
+/**
+ * Code blocks to read for calls: one message's blocks that hold a call's mark. The bounds are far past any chat
+ * (a 4 MB block, 256 of them), so they only stop a page that floods the sidebar's parser.
+ */
+const ScanCallsParamsSchema = z.object({ texts: z.array(text(4_000_000)).max(256) });
+
 const PageActionResultSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 
 const AdapterHealthSchema = z.object({
@@ -137,6 +143,7 @@ function toPageActionResult(result: z.infer<typeof PageActionResultSchema>): Pag
 /** What the hub accepts from the page (page -> sidebar), by method. */
 export const HUB_PARAMS: { [M in keyof HubMethods]: z.ZodType<HubMethods[M]['params']> } = {
   [HUB_METHODS.pageInfo]: PageInfoParamsSchema.transform(toPageInfo),
+  [HUB_METHODS.scanCalls]: ScanCallsParamsSchema,
   [HUB_METHODS.pageTools]: PageToolsParamsSchema.transform((params) => ({ tools: toDescriptors(params) })),
   [HUB_METHODS.pageHealth]: AdapterHealthSchema.transform((health) => defined(health) as AdapterHealth),
   [HUB_METHODS.focusCall]: FocusCallParamsSchema,

@@ -30,6 +30,8 @@ export const PAGE_METHODS = {
 /** Vendor-prefixed requests the page client sends to the hub (page -> sidebar). */
 export const HUB_METHODS = {
   pageInfo: `${METHOD}pageInfo`,
+  /** Reads the calls in code blocks of the page's chat (ScanCallsParams): the call parser runs in the sidebar. */
+  scanCalls: `${METHOD}scanCalls`,
   /** Notification: the tools the page itself offers (WebMCP), sent again whenever they change. */
   pageTools: `${NOTIFICATION}pageTools`,
   /** Notification: which parts of the chat the page's adapter finds (AdapterHealth), again on change. */

@@ -13,6 +13,8 @@ import type {
   PageInfoParams,
   PageLayoutParams,
   PageToolsParams,
+  ScanCallsParams,
+  ScanCallsResult,
 } from './types';
 
 /** One method: a request has a result; a notification has none. */
@@ -44,6 +46,7 @@ interface PageMethodShapes {
 /** Requests and notifications the page sends to the hub (page -> sidebar), by HUB_METHODS key. */
 interface HubMethodShapes {
   pageInfo: { params: PageInfoParams; result: NoParams };
+  scanCalls: { params: ScanCallsParams; result: ScanCallsResult };
   pageTools: { params: PageToolsParams };
   pageHealth: { params: AdapterHealth };
   focusCall: { params: FocusCallParams };

@@ -2,6 +2,7 @@
 // doing the id bookkeeping. The SDK client (with zod) is ~290 KB, too big for a bookmarklet; the hub validates.
 import { warn } from '../warn';
 import { errorText } from '../../bridge/format/errorText';
+import type { ReadyScan } from '../../bridge/format';
 import { IframeParentTransport } from '@mcp-b/transports';
 import {
   CALL_META_KEY,
@@ -60,6 +61,8 @@ export interface HubClient extends ToolCaller {
   tools(): readonly HubTool[];
   /** Sends the page's health now if it changed (the adapter was switched), not at the next check. */
   healthChanged(): void;
+  /** The finished calls in each text, read by the sidebar's parser; rejects when the connection ends first. */
+  scanCalls(texts: string[]): Promise<ReadyScan[][]>;
   close(): void;
 }
 
@@ -238,6 +241,10 @@ export function connectHub(
       } finally {
         progressHandlers.delete(progressToken);
       }
+    },
+    async scanCalls(texts) {
+      await ready.catch(() => undefined);
+      return (await rpc.request(HUB_METHODS.scanCalls, { texts })).scans;
     },
     focusCall: (key) => rpc.notify(HUB_METHODS.focusCall, { key }),
     close() {
