@@ -81,13 +81,18 @@ const BOUNDARIES = [
   // The framework-free core knows nothing of its callers (app, embed, connector, tooling).
   {
     from: ['bridge/hub'],
-    mayImport: ['bridge/connections', ...PURE_BRIDGE],
+    mayImport: ['bridge/connections', 'bridge/teach', ...PURE_BRIDGE],
     why: 'the hub gates the calls and drives the connections; it knows nothing of its callers',
   },
   {
     from: ['bridge/connections'],
     mayImport: PURE_BRIDGE,
     why: 'the hub drives the connections, never the reverse',
+  },
+  {
+    from: ['bridge/teach'],
+    mayImport: PURE_BRIDGE,
+    why: "selectors derived from the picker's summaries: pure, and run in the sidebar, so the page never bundles it",
   },
   {
     from: PURE_BRIDGE,

@@ -10,8 +10,9 @@ import {
   SETTINGS_URI,
 } from '../protocol/constants';
 import { readyScans } from '../format/scanCalls';
+import { deriveSelectors } from '../teach/derive';
 import { ADAPTERS_URI } from '../protocol/adapters';
-import type { AdaptersResource } from '../protocol/adapters';
+import type { AdaptersResource, DeriveParams } from '../protocol/adapters';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
 import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, until } from './hubTestKit';
@@ -191,6 +192,46 @@ describe("reading the page's code blocks for calls", () => {
     ['a text past 4 MB', ['x'.repeat(4_000_001)]],
   ])('refuses %s', async (_label, texts) => {
     await expect(scan(texts)).rejects.toThrow(/Invalid params/);
+  });
+});
+
+describe("deriving selectors from the picker's summaries", () => {
+  beforeEach(async () => {
+    page = await connectPage(hub);
+  });
+  const derived = z.looseObject({});
+  const derive = (params: unknown) =>
+    page.request({ method: HUB_METHODS.deriveSelectors, params: params as Record<string, unknown> }, derived);
+  const el = (tag: string, attributes: [string, string][] = []) => ({
+    tag,
+    id: null,
+    classes: [],
+    attributes,
+  });
+  const chain = [el('button', [['data-testid', 'send']]), el('form'), el('body'), el('html')];
+
+  it('answers with bridge/teach, for a page that is not granted too', async () => {
+    host.granted.clear();
+    const asked: DeriveParams[] = [
+      { kind: 'one', chain },
+      { kind: 'root', chain, reasoning: [-1, -1, -1, -1] },
+      { kind: 'messages', chain, exclude: [el('div')] },
+    ];
+    for (const params of asked) expect(await derive(params)).toEqual(deriveSelectors(params));
+    expect((await derive(asked[0]!)).selectors).toContain('[data-testid="send"]');
+    await expect(page.listTools()).rejects.toThrow();
+  });
+
+  it.each([
+    ['an empty chain', { kind: 'one', chain: [] }],
+    ['a kind it does not know', { kind: 'everything', chain }],
+    [
+      'an attribute value past the summary bound',
+      { kind: 'one', chain: [el('p', [['title', 'x'.repeat(61)]])] },
+    ],
+    ['a root question without the reasoning', { kind: 'root', chain }],
+  ])('refuses %s', async (_label, params) => {
+    await expect(derive(params)).rejects.toThrow(/Invalid params/);
   });
 });
 

@@ -10,6 +10,7 @@ import type { RequestOptions, Transport } from '@modelcontextprotocol/server';
 import { HUB_METHODS, INSTRUCTIONS_PROMPT, PAGE_EXTENSION, SETTINGS_URI } from '../protocol/constants';
 import { ADAPTERS_URI } from '../protocol/adapters';
 import { readyScans } from '../format/scanCalls';
+import { deriveSelectors } from '../teach/derive';
 import type { PageMethods, RequestMethod, ResultOf } from '../protocol/methods';
 import type * as z from 'zod/v4';
 import { notGrantedError } from './chatGate';
@@ -138,6 +139,14 @@ export function createHubServer(deps: HubServerDeps): Server {
     HUB_METHODS.scanCalls,
     { params: HUB_PARAMS[HUB_METHODS.scanCalls] },
     ({ texts }) => ({ scans: texts.map(readyScans) }),
+  );
+
+  // Not gated either: the picker asks for selectors from its own summary of its own page; the answer is derived
+  // from that alone (bridge/teach), which keeps the derivation out of the page bundle.
+  server.setRequestHandler(
+    HUB_METHODS.deriveSelectors,
+    { params: HUB_PARAMS[HUB_METHODS.deriveSelectors] },
+    deriveSelectors,
   );
 
   // Health is the page's report about itself: shown to the user, never trusted for a decision.

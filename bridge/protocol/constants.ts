@@ -32,6 +32,8 @@ export const HUB_METHODS = {
   pageInfo: `${METHOD}pageInfo`,
   /** Reads the calls in code blocks of the page's chat (ScanCallsParams): the call parser runs in the sidebar. */
   scanCalls: `${METHOD}scanCalls`,
+  /** Derives selectors from what the picker points at (DeriveParams): the derivation runs in the sidebar. */
+  deriveSelectors: `${METHOD}deriveSelectors`,
   /** Notification: the tools the page itself offers (WebMCP), sent again whenever they change. */
   pageTools: `${NOTIFICATION}pageTools`,
   /** Notification: which parts of the chat the page's adapter finds (AdapterHealth), again on change. */

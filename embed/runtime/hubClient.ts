@@ -13,7 +13,13 @@ import {
   SETTINGS_URI,
 } from '../../bridge/protocol/constants';
 import { ADAPTERS_URI, PAGE_RUNTIME_VERSION } from '../../bridge/protocol/adapters';
-import type { AdaptersResource, TeachParams, TeachResult } from '../../bridge/protocol/adapters';
+import type {
+  AdaptersResource,
+  DeriveParams,
+  DeriveResult,
+  TeachParams,
+  TeachResult,
+} from '../../bridge/protocol/adapters';
 import type { HubMethods, PageMethods } from '../../bridge/protocol/methods';
 import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import type {
@@ -63,6 +69,8 @@ export interface HubClient extends ToolCaller {
   healthChanged(): void;
   /** The finished calls in each text, read by the sidebar's parser; rejects when the connection ends first. */
   scanCalls(texts: string[]): Promise<ReadyScan[][]>;
+  /** Selectors derived by the sidebar for the picker; a sidebar that cannot answer derives nothing. */
+  deriveSelectors(params: DeriveParams): Promise<DeriveResult>;
   close(): void;
 }
 
@@ -246,6 +254,7 @@ export function connectHub(
       await ready.catch(() => undefined);
       return (await rpc.request(HUB_METHODS.scanCalls, { texts })).scans;
     },
+    deriveSelectors: (params) => rpc.request(HUB_METHODS.deriveSelectors, params).catch(() => ({})),
     focusCall: (key) => rpc.notify(HUB_METHODS.focusCall, { key }),
     close() {
       closedByUs = true;

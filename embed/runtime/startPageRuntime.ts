@@ -55,7 +55,7 @@ export function startPageRuntime(
   // parts (watchChat) and each pick's actions (repick) are assigned onto them.
   const surface = {} as ChatSurface;
   const actions = {
-    teach: (params) => teachPage(params, pick.adapter.selectors.codeBlock),
+    teach: (params) => teachPage(params, pick.adapter.selectors.codeBlock, (ask) => hub.deriveSelectors(ask)),
     pageTools: discoverPageTools(config.webmcpChannel ?? WEBMCP_TAB_CHANNEL),
   } as PageActions;
   const runner = createCallRunner({ hub: () => hub, surface, conversation });
