@@ -9,6 +9,7 @@ import {
   PAGE_METHODS,
   SETTINGS_URI,
 } from '../protocol/constants';
+import { renderResults } from '../format/renderResult';
 import { readyScans } from '../format/scanCalls';
 import { deriveSelectors } from '../teach/derive';
 import { ADAPTERS_URI } from '../protocol/adapters';
@@ -232,6 +233,28 @@ describe("deriving selectors from the picker's summaries", () => {
     ['a root question without the reasoning', { kind: 'root', chain }],
   ])('refuses %s', async (_label, params) => {
     await expect(derive(params)).rejects.toThrow(/Invalid params/);
+  });
+});
+
+describe('reading the results the user pasted', () => {
+  beforeEach(async () => {
+    page = await connectPage(hub);
+  });
+  const read = (text: unknown) =>
+    page.request(
+      { method: HUB_METHODS.readResults, params: { text } },
+      z.object({ callIds: z.array(z.string()) }),
+    );
+
+  it('answers the call ids of the results in the text, for a page that is not granted too', async () => {
+    host.granted.clear();
+    const text = `Here:\n${renderResults([
+      { callId: '12', name: 'read_file', text: 'a', isError: false },
+      { callId: '13', name: 'search', text: '<\\/function_result>', isError: true },
+    ])}`;
+    expect(await read(text)).toEqual({ callIds: ['12', '13'] });
+    expect(await read('<function_result call_id="1"> never closed')).toEqual({ callIds: [] });
+    await expect(read(42)).rejects.toThrow(/Invalid params/);
   });
 });
 

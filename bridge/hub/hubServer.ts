@@ -9,6 +9,7 @@ import {
 import type { RequestOptions, Transport } from '@modelcontextprotocol/server';
 import { HUB_METHODS, INSTRUCTIONS_PROMPT, PAGE_EXTENSION, SETTINGS_URI } from '../protocol/constants';
 import { ADAPTERS_URI } from '../protocol/adapters';
+import { parseResults } from '../format/parseResults';
 import { readyScans } from '../format/scanCalls';
 import { deriveSelectors } from '../teach/derive';
 import type { PageMethods, RequestMethod, ResultOf } from '../protocol/methods';
@@ -147,6 +148,13 @@ export function createHubServer(deps: HubServerDeps): Server {
     HUB_METHODS.deriveSelectors,
     { params: HUB_PARAMS[HUB_METHODS.deriveSelectors] },
     deriveSelectors,
+  );
+
+  // Not gated either: the call ids of the results in a text the user pasted, so the page can offer to attach it.
+  server.setRequestHandler(
+    HUB_METHODS.readResults,
+    { params: HUB_PARAMS[HUB_METHODS.readResults] },
+    ({ text }) => ({ callIds: parseResults(text).map((result) => result.callId) }),
   );
 
   // Health is the page's report about itself: shown to the user, never trusted for a decision.

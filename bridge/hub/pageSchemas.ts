@@ -88,6 +88,9 @@ const DeriveParamsSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/** A pasted result: a chat input holds far less, and a bigger paste gets no offer. */
+const ReadResultsParamsSchema = z.object({ text: text(20_000_000) });
+
 const PageActionResultSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 
 const AdapterHealthSchema = z.object({
@@ -170,6 +173,7 @@ export const HUB_PARAMS: { [M in keyof HubMethods]: z.ZodType<HubMethods[M]['par
   [HUB_METHODS.pageInfo]: PageInfoParamsSchema.transform(toPageInfo),
   [HUB_METHODS.scanCalls]: ScanCallsParamsSchema,
   [HUB_METHODS.deriveSelectors]: DeriveParamsSchema,
+  [HUB_METHODS.readResults]: ReadResultsParamsSchema,
   [HUB_METHODS.pageTools]: PageToolsParamsSchema.transform((params) => ({ tools: toDescriptors(params) })),
   [HUB_METHODS.pageHealth]: AdapterHealthSchema.transform((health) => defined(health) as AdapterHealth),
   [HUB_METHODS.focusCall]: FocusCallParamsSchema,

@@ -34,6 +34,8 @@ export const HUB_METHODS = {
   scanCalls: `${METHOD}scanCalls`,
   /** Derives selectors from what the picker points at (DeriveParams): the derivation runs in the sidebar. */
   deriveSelectors: `${METHOD}deriveSelectors`,
+  /** The call ids of the results in a text the user pasted (ReadResultsParams), read by the sidebar. */
+  readResults: `${METHOD}readResults`,
   /** Notification: the tools the page itself offers (WebMCP), sent again whenever they change. */
   pageTools: `${NOTIFICATION}pageTools`,
   /** Notification: which parts of the chat the page's adapter finds (AdapterHealth), again on change. */

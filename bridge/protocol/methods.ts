@@ -13,6 +13,8 @@ import type {
   PageInfoParams,
   PageLayoutParams,
   PageToolsParams,
+  ReadResultsParams,
+  ReadResultsResult,
   ScanCallsParams,
   ScanCallsResult,
 } from './types';
@@ -48,6 +50,7 @@ interface HubMethodShapes {
   pageInfo: { params: PageInfoParams; result: NoParams };
   scanCalls: { params: ScanCallsParams; result: ScanCallsResult };
   deriveSelectors: { params: DeriveParams; result: DeriveResult };
+  readResults: { params: ReadResultsParams; result: ReadResultsResult };
   pageTools: { params: PageToolsParams };
   pageHealth: { params: AdapterHealth };
   focusCall: { params: FocusCallParams };

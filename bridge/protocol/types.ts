@@ -124,3 +124,13 @@ export interface ScanCallsParams {
 export interface ScanCallsResult {
   scans: ReadyScan[][];
 }
+
+/** Page -> hub request HUB_METHODS.readResults: a long text pasted into the chat input that names a result. */
+export interface ReadResultsParams {
+  text: string;
+}
+
+/** The call id of each `<function_result>` block in the text, in order (bridge/format's parseResults). */
+export interface ReadResultsResult {
+  callIds: string[];
+}

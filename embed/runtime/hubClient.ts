@@ -71,6 +71,8 @@ export interface HubClient extends ToolCaller {
   scanCalls(texts: string[]): Promise<ReadyScan[][]>;
   /** Selectors derived by the sidebar for the picker; a sidebar that cannot answer derives nothing. */
   deriveSelectors(params: DeriveParams): Promise<DeriveResult>;
+  /** The call ids of the results in a pasted text, read by the sidebar. */
+  readResults(text: string): Promise<string[]>;
   close(): void;
 }
 
@@ -255,6 +257,7 @@ export function connectHub(
       return (await rpc.request(HUB_METHODS.scanCalls, { texts })).scans;
     },
     deriveSelectors: (params) => rpc.request(HUB_METHODS.deriveSelectors, params).catch(() => ({})),
+    readResults: async (text) => (await rpc.request(HUB_METHODS.readResults, { text })).callIds,
     focusCall: (key) => rpc.notify(HUB_METHODS.focusCall, { key }),
     close() {
       closedByUs = true;

@@ -85,6 +85,7 @@ export function startPageRuntime(
       inputSelector: current.adapter.selectors.input,
       surface: own,
       threshold: () => hub.settings().attachThresholdChars,
+      callIds: (text) => hub.readResults(text),
     });
     const observer = observeCalls({
       adapter: current.adapter,
