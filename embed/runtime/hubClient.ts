@@ -38,11 +38,26 @@ import type { CallProgress, ToolCaller } from './callRunner';
 import { hostColorScheme } from './colorScheme';
 import { reportHealth } from './healthReport';
 import { createJsonRpcPeer } from './jsonRpcPeer';
+import type { JsonRpcPeer } from './jsonRpcPeer';
 import type { McpClientMethods, McpServerMethods } from './mcpMethods';
 import { watchSidebar } from './sidebarWatch';
 
 /** One the hub's SDK server supports (SUPPORTED_PROTOCOL_VERSIONS). */
 export const PROTOCOL_VERSION = '2025-11-25';
+
+/** The MCP handshake of the page's clients: the hub's, and the one of a page's own tab server (WebMCP). */
+export async function initialize(
+  rpc: JsonRpcPeer<McpClientMethods>,
+  name: string,
+  capabilities: object,
+): Promise<void> {
+  await rpc.request('initialize', {
+    protocolVersion: PROTOCOL_VERSION,
+    capabilities,
+    clientInfo: { name, version: '0.1.0' },
+  });
+  rpc.notify('notifications/initialized', {});
+}
 
 /** What the hub may ask the page to do (PAGE_METHODS). */
 export interface PageActions {
@@ -186,13 +201,8 @@ export function connectHub(
 
   const ready = (async () => {
     await transport.start();
-    await rpc.request('initialize', {
-      protocolVersion: PROTOCOL_VERSION,
-      capabilities: { extensions: { [PAGE_EXTENSION]: {} } },
-      clientInfo: { name: 'mcp-multi-bridge-page', version: '0.1.0' },
-    });
+    await initialize(rpc, 'mcp-multi-bridge-page', { extensions: { [PAGE_EXTENSION]: {} } });
     watch.answered();
-    rpc.notify('notifications/initialized', {});
     const info: PageInfoParams = {
       adapter: actions.health().adapter,
       title: document.title,

@@ -4,7 +4,7 @@ import { RESULT_TAG } from '../../bridge/format/renderResult';
 import { isTextField, readEditorText } from '../editors/editorText';
 import { setFieldValue } from '../editors/textarea';
 import { occurrences, settle } from '../editors/verify';
-import { shadowHost } from './badge';
+import { shadowHost, textElement } from './badge';
 import { resultsFile } from './callRunner';
 import type { ChatSurface } from './chatSurface';
 import { listen } from './listen';
@@ -52,14 +52,11 @@ export function offerPastedResultsAsFile(options: PasteOfferOptions): { stop(): 
     close();
 
     const [host, root] = shadowHost(doc, CSS);
-    const element = (tag: string, text: string) => {
-      const made = doc.createElement(tag);
-      made.textContent = text;
-      return made;
-    };
+    const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text: string) =>
+      textElement(doc, tag, text);
     const box = doc.createElement('div');
     const note = element('span', 'Long tool result pasted.');
-    const attach = element('button', 'Attach as .md file') as HTMLButtonElement;
+    const attach = element('button', 'Attach as .md file');
     const dismiss = element('button', '×');
     dismiss.setAttribute('aria-label', 'Dismiss');
     box.append(note, attach, dismiss);
