@@ -4,7 +4,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform, type Metafile } from 'esbuild';
-import { BOOKMARKLET_BUDGET_CHARS, EMBED_BUDGET_BYTES } from '../scripts/build-embed';
+import {
+  BOOKMARKLET_BUDGET_CHARS,
+  BOOKMARKLET_CEILING_CHARS,
+  EMBED_BUDGET_BYTES,
+  EMBED_CEILING_BYTES,
+} from '../scripts/build-embed';
 import { repoPath } from '../scripts/lib/paths';
 import type { BenchBuild } from './lib/build';
 import { row, type BenchResult } from './lib/report';
@@ -92,7 +97,7 @@ export async function runBundleSizes(build: BenchBuild): Promise<BenchResult> {
         NAME,
         'embed.js minified (gzip)',
         `${embed.length.toLocaleString('en-US')} B = ${kb(embed.length)} (${kb(embedGzip)})`,
-        `<= ${kb(EMBED_BUDGET_BYTES)}`,
+        `<= ${kb(EMBED_BUDGET_BYTES)} (ceiling ${kb(EMBED_CEILING_BYTES)})`,
         embed.length <= EMBED_BUDGET_BYTES,
       ),
       row(
@@ -106,7 +111,7 @@ export async function runBundleSizes(build: BenchBuild): Promise<BenchResult> {
         NAME,
         'bookmarklet length',
         `${build.embed.bookmarkletChars} chars`,
-        `<= ${BOOKMARKLET_BUDGET_CHARS}`,
+        `<= ${BOOKMARKLET_BUDGET_CHARS} (ceiling ${BOOKMARKLET_CEILING_CHARS})`,
         build.embed.bookmarkletChars <= BOOKMARKLET_BUDGET_CHARS,
       ),
       ...modules.map(([module, bytes]) =>
@@ -135,9 +140,11 @@ export async function runBundleSizes(build: BenchBuild): Promise<BenchResult> {
       embedBytes: embed.length,
       embedGzipBytes: embedGzip,
       embedBudgetBytes: EMBED_BUDGET_BYTES,
+      embedCeilingBytes: EMBED_CEILING_BYTES,
       embedStretchBytes: EMBED_STRETCH_BYTES,
       bookmarkletChars: build.embed.bookmarkletChars,
       bookmarkletBudgetChars: BOOKMARKLET_BUDGET_CHARS,
+      bookmarkletCeilingChars: BOOKMARKLET_CEILING_CHARS,
       embedModuleBytes: Object.fromEntries(modules),
       sidebarInitialFiles: files,
       sidebarInitialGzipBytes: initialGzip,

@@ -2,7 +2,8 @@
 // a javascript: URL), dist/embed-snippet.html (an example snippet) and dist/adapters.json (the served
 // sites). The app origin is baked in.
 // Budget (the constants below; the build fails past them, and embed/bundle.test.ts and the bench's bundle row
-// check them): embed.js <= 60 KB, bookmarklet <= 65,000 characters.
+// check them): embed.js <= 50 KB, bookmarklet <= 55,000 characters. That is a working budget, 10 KB and 10,000
+// characters under the hard ceilings, so the next page-side fix has room.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,8 +13,14 @@ import { embedSnippet, type EmbedSnippetConfig } from '../bridge/protocol/embedS
 import { writeAdapterTable } from './lib/adapterTable';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const EMBED_BUDGET_BYTES = 60 * 1024;
-export const BOOKMARKLET_BUDGET_CHARS = 65_000;
+export const EMBED_BUDGET_BYTES = 50 * 1024;
+export const BOOKMARKLET_BUDGET_CHARS = 55_000;
+/**
+ * The hard ceilings: Firefox caps a bookmark's URL at 65,536 characters, and the page runtime's size is what a
+ * chat page pays on every load. Past the working budget, move work that needs no page DOM to the sidebar.
+ */
+export const EMBED_CEILING_BYTES = 60 * 1024;
+export const BOOKMARKLET_CEILING_CHARS = 65_000;
 export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:4310';
 
 export interface BuildEmbedOptions {
@@ -119,11 +126,17 @@ async function main(): Promise<void> {
   const outDir = resolve(process.env.OUT_DIR ?? 'dist');
   const built = await buildEmbed({ appOrigin, outDir });
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`embed.js         ${kb(built.embedBytes)} (budget ${kb(EMBED_BUDGET_BYTES)})`);
-  console.log(`bookmarklet.txt  ${built.bookmarkletChars} chars (budget ${BOOKMARKLET_BUDGET_CHARS})`);
+  console.log(
+    `embed.js         ${kb(built.embedBytes)} (budget ${kb(EMBED_BUDGET_BYTES)}, ceiling ${kb(EMBED_CEILING_BYTES)})`,
+  );
+  console.log(
+    `bookmarklet.txt  ${built.bookmarkletChars} chars (budget ${BOOKMARKLET_BUDGET_CHARS}, ceiling ${BOOKMARKLET_CEILING_CHARS})`,
+  );
   console.log(`app origin       ${appOrigin}`);
   if (built.embedBytes > EMBED_BUDGET_BYTES || built.bookmarkletChars > BOOKMARKLET_BUDGET_CHARS) {
-    console.error('Over budget: the bookmarklet may not fit in a bookmark.');
+    console.error(
+      'Over budget: move work that needs no page DOM to the sidebar (docs/architecture.md) before the ceiling.',
+    );
     process.exitCode = 1;
   }
 }

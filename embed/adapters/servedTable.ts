@@ -1,5 +1,5 @@
 // Checks adapter data from the sidebar (the served table, the taught entry) before the page uses it. Written by
-// hand rather than with zod: zod would add tens of KB to a bookmarklet that must stay under 65,000 characters.
+// hand rather than with zod: zod would add tens of KB to a bookmarklet that must stay under 55,000 characters.
 // Adapter data is data: strings only, bounded, known keys and editor kinds, selectors that parse. A bad site
 // is dropped on its own, so one typo in a deploy does not cost the other sites.
 import { ADAPTER_FORMAT, MAX_SELECTOR_CHARS } from '../../bridge/protocol/adapters';
