@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseResults, withChatText } from '../../bridge/format';
+import { withChatText } from '../../bridge/format';
+import { parseResults } from '../../bridge/format/parseResults';
 import { ERROR_CODES, PAGE_SOURCE_META_KEY } from '../../bridge/protocol/constants';
 import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import type { CallMeta, PageSettings } from '../../bridge/protocol/types';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAdapter } from '../adapters/demo';
 import { genericAdapter } from '../adapters/generic';
 import type { SiteAdapter } from '../adapters/types';
-import { readyScans } from '../../bridge/format';
+import { readyScans } from '../../bridge/format/scanCalls';
 import type { ReadyScan } from '../../bridge/format';
 import { SeenCalls } from './dedup';
 import { observeCalls } from './observer';

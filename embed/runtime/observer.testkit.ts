@@ -2,7 +2,7 @@
 // every batch of calls it hands on recorded in `handed`. The parser answers at once (the hub's, in the sidebar,
 // answers over the channel: startPageRuntime.test.ts).
 import { vi } from 'vitest';
-import { readyScans } from '../../bridge/format';
+import { readyScans } from '../../bridge/format/scanCalls';
 import { demoAdapter } from '../adapters/demo';
 import type { SiteAdapter } from '../adapters/types';
 import { SeenCalls } from './dedup';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // Pasting a long tool result into the chat input offers to attach it as a .md file instead.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseResults, renderResults } from '../../bridge/format';
+import { renderResults } from '../../bridge/format';
+import { parseResults } from '../../bridge/format/parseResults';
 import type { PageActionResult } from '../../bridge/protocol/types';
 import { offerPastedResultsAsFile } from './pasteOffer';
 
