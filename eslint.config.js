@@ -22,6 +22,7 @@ const ELEMENTS = [
   { type: 'hub', pattern: 'bridge/hub/**', partialMatch: false },
   { type: 'connections', pattern: 'bridge/connections/**', partialMatch: false },
   { type: 'diagnose-core', pattern: 'bridge/diagnose/**', partialMatch: false },
+  { type: 'teach-core', pattern: 'bridge/teach/**', partialMatch: false },
   {
     type: 'pure-bridge',
     pattern: 'bridge/(format|protocol|instructions)/**',
@@ -76,7 +77,7 @@ const ALLOWED = [
   },
   {
     from: 'hub',
-    to: ['connections', 'pure-bridge'],
+    to: ['connections', 'teach-core', 'pure-bridge'],
     why: 'the hub gates the calls and drives the connections; it knows nothing of its callers',
   },
   {
@@ -89,6 +90,11 @@ const ALLOWED = [
     to: ['pure-bridge'],
     only: { 'pure-bridge': ['protocol'] },
     why: "the diagnosis core is plain checks: the sidebar's Diagnose and the connector's doctor add their own",
+  },
+  {
+    from: 'teach-core',
+    to: ['pure-bridge'],
+    why: "selectors derived from the picker's summaries: pure, and run in the sidebar, so the page never bundles it",
   },
   {
     from: 'pure-bridge',
@@ -119,7 +125,7 @@ const ALLOWED = [
   },
   {
     from: 'bench',
-    to: ['ui', 'core', 'feature', 'shell', 'entry', ...BRIDGE, 'embed', 'connector', 'scripts'],
+    to: ['ui', 'core', 'feature', 'shell', 'entry', ...BRIDGE, 'teach-core', 'embed', 'connector', 'scripts'],
     why: 'the bench measures the real product with the shared tooling (scripts/lib), not with test code',
   },
 ];
@@ -219,8 +225,8 @@ const SDK_AND_ZOD = {
   message: 'The page runtime and the connector bundle this code: keep the MCP SDK and zod out of it.',
 };
 const PURE_BRIDGE = ['bridge/format', 'bridge/protocol', 'bridge/instructions'];
-// The connector bundles the diagnosis core: it carries neither the SDK nor zod.
-const SDK_FREE = [...PURE_BRIDGE, 'bridge/diagnose'];
+// The connector bundles the diagnosis core, and the teach core is plain code: neither carries the SDK or zod.
+const SDK_FREE = [...PURE_BRIDGE, 'bridge/diagnose', 'bridge/teach'];
 const noPackages = (files, ...patterns) => ({
   files,
   ignores: TEST_CODE,

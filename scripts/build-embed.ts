@@ -2,18 +2,25 @@
 // a javascript: URL), dist/embed-snippet.html (an example snippet) and dist/adapters.json (the served
 // sites). The app origin is baked in.
 // Budget (the constants below; the build fails past them, and embed/bundle.test.ts and the bench's bundle row
-// check them): embed.js <= 60 KB, bookmarklet <= 65,000 characters.
+// check them): embed.js <= 50 KB, bookmarklet <= 55,000 characters. That is a working budget, 10 KB and 10,000
+// characters under the hard ceilings, so the next page-side fix has room.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { CLIENT_METADATA_PATH, clientMetadataDocument } from '../bridge/connections/oauthClientMetadata';
 import { embedSnippet, type EmbedSnippetConfig } from '../bridge/protocol/embedSnippet';
 import { writeAdapterTable } from './lib/adapterTable';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const EMBED_BUDGET_BYTES = 60 * 1024;
-export const BOOKMARKLET_BUDGET_CHARS = 65_000;
+export const EMBED_BUDGET_BYTES = 50 * 1024;
+export const BOOKMARKLET_BUDGET_CHARS = 55_000;
+/**
+ * The hard ceilings: Firefox caps a bookmark's URL at 65,536 characters, and the page runtime's size is what a
+ * chat page pays on every load. Past the working budget, move work that needs no page DOM to the sidebar.
+ */
+export const EMBED_CEILING_BYTES = 60 * 1024;
+export const BOOKMARKLET_CEILING_CHARS = 65_000;
 export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:4310';
 
 export interface BuildEmbedOptions {
@@ -27,6 +34,8 @@ export interface BuildEmbedResult {
   snippetPath: string;
   embedBytes: number;
   bookmarkletChars: number;
+  /** What went into embed.js, with each input's bytes in the output (the bench's bytes per module). */
+  metafile: Metafile;
 }
 
 /**
@@ -73,7 +82,12 @@ export function pageBundleOptions(appOrigin: string): BuildOptions & { write: fa
     define: { __APP_ORIGIN__: JSON.stringify(appOrigin) },
     // @mcp-b/transports' only runtime import from the SDK: swapped for a tiny shape check (see the shim).
     alias: { '@modelcontextprotocol/core': join(ROOT, 'embed/shims/mcpCoreShim.ts') },
+    // IframeParentTransport keeps its state in `_`-prefixed members, private to the class: short names save
+    // about 0.8 KB. `_meta` is MCP's, on the wire, and keeps its name.
+    mangleProps: /^_[a-z]/i,
+    reserveProps: /^_meta$/,
     logLevel: 'silent',
+    metafile: true,
   };
 }
 
@@ -81,7 +95,7 @@ export async function buildEmbed({ appOrigin, outDir }: BuildEmbedOptions): Prom
   assertHttpOrigin(appOrigin);
   const result = await build(pageBundleOptions(appOrigin));
   const code = result.outputFiles[0]?.text;
-  if (!code) throw new Error('esbuild produced no output');
+  if (!code || !result.metafile) throw new Error('esbuild produced no output');
 
   await mkdir(outDir, { recursive: true });
   const embedPath = join(outDir, 'embed.js');
@@ -103,6 +117,7 @@ export async function buildEmbed({ appOrigin, outDir }: BuildEmbedOptions): Prom
     snippetPath,
     embedBytes: Buffer.byteLength(code),
     bookmarkletChars: bookmarklet.length,
+    metafile: result.metafile,
   };
 }
 
@@ -111,11 +126,17 @@ async function main(): Promise<void> {
   const outDir = resolve(process.env.OUT_DIR ?? 'dist');
   const built = await buildEmbed({ appOrigin, outDir });
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`embed.js         ${kb(built.embedBytes)} (budget ${kb(EMBED_BUDGET_BYTES)})`);
-  console.log(`bookmarklet.txt  ${built.bookmarkletChars} chars (budget ${BOOKMARKLET_BUDGET_CHARS})`);
+  console.log(
+    `embed.js         ${kb(built.embedBytes)} (budget ${kb(EMBED_BUDGET_BYTES)}, ceiling ${kb(EMBED_CEILING_BYTES)})`,
+  );
+  console.log(
+    `bookmarklet.txt  ${built.bookmarkletChars} chars (budget ${BOOKMARKLET_BUDGET_CHARS}, ceiling ${BOOKMARKLET_CEILING_CHARS})`,
+  );
   console.log(`app origin       ${appOrigin}`);
   if (built.embedBytes > EMBED_BUDGET_BYTES || built.bookmarkletChars > BOOKMARKLET_BUDGET_CHARS) {
-    console.error('Over budget: the bookmarklet may not fit in a bookmark.');
+    console.error(
+      'Over budget: move work that needs no page DOM to the sidebar (docs/architecture.md) before the ceiling.',
+    );
     process.exitCode = 1;
   }
 }

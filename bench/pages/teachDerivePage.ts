@@ -1,15 +1,19 @@
 // Browser entry for the teach benchmark: the picker's own derivation and live checks, run on a saved chat page.
-// The bench points at the parts the hand-written adapter finds and times what happens after the clicks.
+// The bench points at the parts the hand-written adapter finds and times what happens after the clicks: the
+// page's summaries and checks (embed/teach/derive.ts) around the sidebar's derivation (bridge/teach), here in one
+// thread, without the channel between them.
 import type { AdapterSelectors } from '../../bridge/protocol/adapters';
-import {
-  controlRoot,
-  deriveMessageSelector,
-  deriveSelector,
-  inputRoot,
-  messageRoot,
-} from '../../embed/teach/derive';
+import { deriveSelectors } from '../../bridge/teach/derive';
+import { controlRoot, derivation, inputRoot } from '../../embed/teach/derive';
 import { editorFamily } from '../../embed/teach/editorFamily';
 import { checkSelectors } from '../../embed/teach/liveChecks';
+
+// The sidebar's derivation answers at once here, so each step's answer is a value, not a promise.
+const { messageRoot, deriveSelector, deriveMessageSelector } = derivation(deriveSelectors) as {
+  messageRoot(clicked: Element): Element;
+  deriveSelector(target: Element): string | undefined;
+  deriveMessageSelector(answer: Element, exclude?: readonly Element[]): string | undefined;
+};
 
 /** Where a click on the element lands: its first text, or its deepest first child (an icon's path). */
 function clickPoint(el: Element): Element {

@@ -1,9 +1,11 @@
-// Public API of the chat formats: the call parser, the result format and argument coercion.
-export type { ParsedCall, CallScan } from './types';
+// Public API of the chat formats: the result format, files and argument coercion. The call parser and the
+// results reader are imported from their modules (scanCalls.ts, parseResults.ts): only the hub runs them in the
+// app, and a re-export here would put them in the sidebar's first download (the bundler's shared chunks take
+// every module an entry reaches statically).
+export type { ParsedCall, CallScan, ReadyScan } from './types';
 export type { ChatResult } from './resultTypes';
-export { scanCalls } from './scanCalls';
+export { CALL_MARK } from './callMark';
 export { renderResult, renderResults } from './renderResult';
-export { parseResults } from './parseResults';
 export type { ToolResultData } from './toolResult';
 export {
   base64Bytes,
@@ -13,6 +15,14 @@ export {
   safeFileName,
   typedFileName,
 } from './chatFiles';
-export { blockText, chatResultFromToolResult, errorResult, formatSize, toolResultText } from './toolResult';
+export {
+  blockText,
+  chatResultFromHub,
+  chatResultFromToolResult,
+  errorResult,
+  formatSize,
+  toolResultText,
+  withChatText,
+} from './toolResult';
 export { coerceArguments } from './coerce';
 export { errorText } from './errorText';

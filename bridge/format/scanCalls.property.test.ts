@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scanCalls } from './scanCalls';
+import { CALL_MARK } from './callMark';
+import { readyScans, scanCalls } from './scanCalls';
 import { COPY_LABELS, LANGUAGE_TAGS, writeCall } from './testCalls';
 import type { CallSpec } from './testCalls';
 
@@ -27,6 +28,49 @@ const layout = fc.record({
     '```jsonl\n',
   ),
   suffix: fc.constantFrom('', '\n```', 'Copy code', '\n\nI will wait for the result.'),
+});
+
+/** Pieces of the call formats that are not the mark. */
+const NEAR_MARKS = [
+  '"type": "function_call_end"',
+  '"function_call_sta"',
+  'function_call',
+  '<function_calls>',
+  '</function_calls>',
+  '<invok',
+  '<Invoke name="a">',
+  '</invoke>',
+  '<parameter name="x">1</parameter>',
+  '{"type": "parameter", "key": "a", "value": 1}',
+  '{"type": "description", "text": "d"}',
+];
+
+const callish = fc.string({
+  unit: fc.constantFrom(
+    '{',
+    '}',
+    '"',
+    '\\',
+    '\n',
+    ' ',
+    ':',
+    ',',
+    '"type"',
+    '"function_call_start"',
+    '"function_call_end"',
+    '"parameter"',
+    '"key"',
+    '"value"',
+    '"name"',
+    '1',
+    '<invoke name="a">',
+    '</invoke>',
+    '<parameter name="x">',
+    '</parameter>',
+    '\u201c',
+    'x',
+  ),
+  maxLength: 80,
 });
 
 /** What the parser should return: the call as JSON would carry it (e.g. -0 becomes 0). */
@@ -85,33 +129,6 @@ describe('scanCalls properties', () => {
   });
 
   it('never throws and keeps offsets inside the text, on any string', () => {
-    const callish = fc.string({
-      unit: fc.constantFrom(
-        '{',
-        '}',
-        '"',
-        '\\',
-        '\n',
-        ' ',
-        ':',
-        ',',
-        '"type"',
-        '"function_call_start"',
-        '"function_call_end"',
-        '"parameter"',
-        '"key"',
-        '"value"',
-        '"name"',
-        '1',
-        '<invoke name="a">',
-        '</invoke>',
-        '<parameter name="x">',
-        '</parameter>',
-        '\u201c',
-        'x',
-      ),
-      maxLength: 80,
-    });
     fc.assert(
       fc.property(fc.oneof(text, callish), (input) => {
         const scans = scanCalls(input);
@@ -123,6 +140,26 @@ describe('scanCalls properties', () => {
         }
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  // The page sends the sidebar only the code blocks with the mark: a text without it must have nothing to run.
+  it("finds a finished call only in a text with a call's mark (CALL_MARK)", () => {
+    const unmarked = fc
+      .oneof(text, callish, fc.string({ unit: fc.constantFrom(...NEAR_MARKS, ' ', '\n', '{', '}') }))
+      .filter((input) => !CALL_MARK.test(input));
+    fc.assert(
+      fc.property(unmarked, (input) => {
+        expect(readyScans(input)).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(spec, layout, (s, l) => {
+        const written = `${l.prefix}${writeCall(s, { indent: l.indent, separator: l.separator })}`;
+        expect(CALL_MARK.test(written)).toBe(true);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -3,7 +3,7 @@
 import { errorText } from './errorText';
 import { scanJsonl } from './scanJsonl';
 import { scanXml } from './scanXml';
-import type { CallScan } from './types';
+import type { CallScan, ReadyScan } from './types';
 
 /**
  * All calls in `text` (a code block's or a whole message's textContent), in order.
@@ -21,6 +21,10 @@ export function scanCalls(text: string): CallScan[] {
     return [{ kind: 'malformed', error, start: 0, end: typeof text === 'string' ? text.length : 0 }];
   }
 }
+
+/** The finished calls of `text` (complete or malformed), in order: what the hub answers the page's scanCalls with. */
+export const readyScans = (text: string): ReadyScan[] =>
+  scanCalls(text).filter((scan): scan is ReadyScan => scan.kind !== 'incomplete');
 
 /** Drops calls written inside another call (e.g. the other format quoted in a parameter value). */
 function outermost(scans: CallScan[]): CallScan[] {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SOURCE_META_KEY } from '../protocol/constants';
-import { blockText, chatResultFromToolResult, errorResult, formatSize, toolResultText } from './toolResult';
+import { AGENT_PAUSED_META_KEY, PAGE_SOURCE_META_KEY } from '../protocol/constants';
+import {
+  blockText,
+  chatResultFromHub,
+  chatResultFromToolResult,
+  errorResult,
+  formatSize,
+  toolResultText,
+  withChatText,
+} from './toolResult';
 
 describe('chatResultFromToolResult', () => {
   it.each([
@@ -136,6 +144,57 @@ describe('chatResultFromToolResult', () => {
       '2 KB',
       '5.0 MB',
     ]);
+  });
+});
+
+describe('the chat text the hub sends and the page writes (withChatText, chatResultFromHub)', () => {
+  const hostile = {
+    content: [
+      {
+        type: 'text',
+        get text(): string {
+          throw new Error('nope');
+        },
+      },
+    ],
+  };
+  it.each([
+    ['text', { content: [{ type: 'text', text: 'a' }] }],
+    ['an error', { content: [{ type: 'text', text: 'no such file' }], isError: true }],
+    [
+      'a page tool',
+      { content: [{ type: 'text', text: 'filled' }], _meta: { [PAGE_SOURCE_META_KEY]: 'page' } },
+    ],
+    [
+      'structured content and an image',
+      { content: [{ type: 'image', data: 'AAAA', mimeType: 'image/png' }], structuredContent: { n: 1 } },
+    ],
+    ['a result the formatter cannot read', hostile],
+  ])('the page reads %s as the sidebar card does', (_label, result) => {
+    expect(chatResultFromHub('3', 'tool', withChatText(result))).toEqual(
+      chatResultFromToolResult('3', 'tool', result),
+    );
+  });
+
+  it('keeps the result as it is, and the marks already in its _meta', () => {
+    const result = {
+      content: [{ type: 'text', text: 'a' }],
+      structuredContent: { n: 1 },
+      _meta: { [AGENT_PAUSED_META_KEY]: 'budget' },
+    };
+    expect(withChatText(result)).toEqual({
+      ...result,
+      _meta: { [AGENT_PAUSED_META_KEY]: 'budget', 'io.github.mcp-multi-bridge/chatText': 'a' },
+    });
+  });
+
+  it('a result without the chat text reads as empty text', () => {
+    expect(chatResultFromHub('1', 't', { content: [{ type: 'text', text: 'a' }] })).toEqual({
+      callId: '1',
+      name: 't',
+      text: '',
+      isError: false,
+    });
   });
 });
 

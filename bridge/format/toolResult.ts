@@ -1,6 +1,7 @@
-// Turns an MCP tool result (plain data; no SDK types here) into text. This is the one result-to-text: the page
-// writes it back into the chat, and the sidebar card copies and inserts it, so the AI and the user read the same.
-import { PAGE_SOURCE_META_KEY } from '../protocol/constants';
+// Turns an MCP tool result (plain data; no SDK types here) into text. This is the one result-to-text, run in the
+// sidebar: the hub sends it with a chat's result for the page to write back, and the sidebar card copies and
+// inserts it, so the AI and the user read the same.
+import { CHAT_TEXT_META_KEY, PAGE_SOURCE_META_KEY } from '../protocol/constants';
 import type { ChatResult } from './resultTypes';
 import { base64Bytes } from './chatFiles';
 import { errorText } from './errorText';
@@ -19,9 +20,29 @@ export function errorResult(callId: string, name: string, message: string): Chat
 }
 
 /** The result as the chat reads it; a page tool's answer keeps its source="page" mark, wherever it is written. */
-export function chatResultFromToolResult(callId: string, name: string, result: ToolResultData): ChatResult {
+export const chatResultFromToolResult = (callId: string, name: string, result: ToolResultData): ChatResult =>
+  chatResult(callId, name, result, () => toolResultText(result));
+
+/**
+ * A chat's tools/call result as the hub answers it: with its chat text in `_meta`, so the page writes what the
+ * sidebar card copies without a formatter of its own (the page bundle has no room for one).
+ */
+export function withChatText<R extends ToolResultData>(result: R): R {
+  const chat = chatResultFromToolResult('', '', result);
+  return {
+    ...result,
+    ...(chat.isError && { isError: true }),
+    _meta: { ...result._meta, [CHAT_TEXT_META_KEY]: chat.text },
+  };
+}
+
+/** The page's reading of a result the hub answered (withChatText). */
+export const chatResultFromHub = (callId: string, name: string, result: ToolResultData): ChatResult =>
+  chatResult(callId, name, result, () => String(result._meta?.[CHAT_TEXT_META_KEY] ?? ''));
+
+function chatResult(callId: string, name: string, result: ToolResultData, text: () => string): ChatResult {
   try {
-    const chat: ChatResult = { callId, name, text: toolResultText(result), isError: result.isError === true };
+    const chat: ChatResult = { callId, name, text: text(), isError: result.isError === true };
     if (result._meta?.[PAGE_SOURCE_META_KEY] === 'page') chat.source = 'page';
     return chat;
   } catch (e) {

@@ -17,3 +17,6 @@ export type CallScan =
   | { kind: 'complete'; call: ParsedCall; start: number; end: number }
   | { kind: 'incomplete'; callId?: string; name?: string; start: number }
   | { kind: 'malformed'; callId?: string; name?: string; error: string; start: number; end: number };
+
+/** A call whose text is finished: it can run (`complete`) or gets an error result (`malformed`). */
+export type ReadyScan = Extract<CallScan, { kind: 'complete' | 'malformed' }>;

@@ -2,7 +2,8 @@
 // call key, failures, manual runs and Retry. Progress and Cancel: createHub.progress.test.ts.
 import type { Client } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALL_META_KEY } from '../protocol/constants';
+import { toolResultText } from '../format/toolResult';
+import { CALL_META_KEY, CHAT_TEXT_META_KEY } from '../protocol/constants';
 import { createHub } from './createHub';
 import type { Hub, HubOptions } from './createHub';
 import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './test/hubTestKit';
@@ -100,6 +101,28 @@ describe('arguments', () => {
       'Unknown tool "no_such_tool". Available tools: search, read_file, write_file',
     );
     expect(host.executions).toHaveLength(0);
+  });
+});
+
+describe('the chat text of every answer to the page runtime', () => {
+  it.each([
+    ['a run', { name: 'read_file', arguments: { path: '/a' } }, false],
+    ['arguments that fail their check', { name: 'search', arguments: {} }, true],
+    ['a tool the hub does not have', { name: 'no_such_tool', arguments: {} }, true],
+  ])('%s carries the text the page writes back', async (_label, params, isError) => {
+    host.executor = async () => ({
+      content: [{ type: 'text', text: 'the notes' }],
+      structuredContent: { n: 1 },
+    });
+    const answer = await page.callTool({ ...params, _meta: withKey(`text-${params.name}`) });
+    expect(answer.isError ?? false).toBe(isError);
+    expect(answer._meta?.[CHAT_TEXT_META_KEY]).toBe(toolResultText(answer));
+    expect(toolResultText(answer)).not.toBe('');
+  });
+
+  it('is only for our page runtime, which names its calls: another client gets the result as it is', async () => {
+    const answer = await page.callTool({ name: 'read_file', arguments: { path: '/a' } });
+    expect(answer).toEqual({ content: [{ type: 'text', text: 'read_file ran with {"path":"/a"}' }] });
   });
 });
 

@@ -9,8 +9,11 @@ import {
   PAGE_METHODS,
   SETTINGS_URI,
 } from '../protocol/constants';
+import { renderResults } from '../format/renderResult';
+import { readyScans } from '../format/scanCalls';
+import { deriveSelectors } from '../teach/derive';
 import { ADAPTERS_URI } from '../protocol/adapters';
-import type { AdaptersResource } from '../protocol/adapters';
+import type { AdaptersResource, DeriveParams } from '../protocol/adapters';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
 import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, until } from './test/hubTestKit';
@@ -156,6 +159,102 @@ describe('what the page reads', () => {
     await expect(
       page.request({ method: HUB_METHODS.pageInfo, params: { adapter: 42 } }, z.object({})),
     ).rejects.toThrow(/Invalid params/);
+  });
+});
+
+describe("reading the page's code blocks for calls", () => {
+  beforeEach(async () => {
+    page = await connectPage(hub);
+  });
+  const scanned = z.object({ scans: z.array(z.array(z.looseObject({ kind: z.string() }))) });
+  const scan = (texts: unknown) =>
+    page.request({ method: HUB_METHODS.scanCalls, params: { texts } }, scanned);
+
+  it('answers each text with its finished calls, for a page that is not granted too', async () => {
+    host.granted.clear();
+    const texts = [
+      '{"type":"function_call_start","name":"read_file","call_id":1}\n{"type":"function_call_end","call_id":1}',
+      '<invoke name="search"><parameter name="q">x</parameter></invoke>\n{"type":"function_call_start"}\n{"type":"function_call_end"}',
+      '{"type":"function_call_start","name":"cut mid',
+    ];
+    expect(await scan(texts)).toEqual({ scans: texts.map(readyScans) });
+    expect((await scan(texts)).scans.map((found) => found.map((s) => s.kind))).toEqual([
+      ['complete'],
+      ['complete', 'malformed'],
+      [],
+    ]);
+    // Reading grants nothing.
+    await expect(page.listTools()).rejects.toThrow();
+  });
+
+  it.each([
+    ['a text that is not a string', [42]],
+    ['more texts than a message holds', Array.from({ length: 257 }, () => 'x')],
+    ['a text past 4 MB', ['x'.repeat(4_000_001)]],
+  ])('refuses %s', async (_label, texts) => {
+    await expect(scan(texts)).rejects.toThrow(/Invalid params/);
+  });
+});
+
+describe("deriving selectors from the picker's summaries", () => {
+  beforeEach(async () => {
+    page = await connectPage(hub);
+  });
+  const derived = z.looseObject({});
+  const derive = (params: unknown) =>
+    page.request({ method: HUB_METHODS.deriveSelectors, params: params as Record<string, unknown> }, derived);
+  const el = (tag: string, attributes: [string, string][] = []) => ({
+    tag,
+    id: null,
+    classes: [],
+    attributes,
+  });
+  const chain = [el('button', [['data-testid', 'send']]), el('form'), el('body'), el('html')];
+
+  it('answers with bridge/teach, for a page that is not granted too', async () => {
+    host.granted.clear();
+    const asked: DeriveParams[] = [
+      { kind: 'one', chain },
+      { kind: 'root', chain, reasoning: [-1, -1, -1, -1] },
+      { kind: 'messages', chain, exclude: [el('div')] },
+    ];
+    for (const params of asked) expect(await derive(params)).toEqual(deriveSelectors(params));
+    expect((await derive(asked[0]!)).selectors).toContain('[data-testid="send"]');
+    await expect(page.listTools()).rejects.toThrow();
+  });
+
+  it.each([
+    ['an empty chain', { kind: 'one', chain: [] }],
+    ['a kind it does not know', { kind: 'everything', chain }],
+    [
+      'an attribute value past the summary bound',
+      { kind: 'one', chain: [el('p', [['title', 'x'.repeat(61)]])] },
+    ],
+    ['a root question without the reasoning', { kind: 'root', chain }],
+  ])('refuses %s', async (_label, params) => {
+    await expect(derive(params)).rejects.toThrow(/Invalid params/);
+  });
+});
+
+describe('reading the results the user pasted', () => {
+  beforeEach(async () => {
+    page = await connectPage(hub);
+  });
+  const read = (text: unknown) =>
+    page.request(
+      { method: HUB_METHODS.readResults, params: { text } },
+      z.object({ callIds: z.array(z.string()) }),
+    );
+
+  it('answers the call ids of the results in the text, for a page that is not granted too', async () => {
+    host.granted.clear();
+    const text = `Here:\n${renderResults([
+      { callId: '12', name: 'read_file', text: 'a', isError: false },
+      { callId: '13', name: 'search', text: '<\\/function_result>', isError: true },
+    ])}`;
+    expect(await read(text)).toEqual({ callIds: ['12', '13'] });
+    expect(await read('<function_result call_id="1"> never closed')).toEqual({ callIds: [] });
+    await expect(read(42)).rejects.toThrow(/Invalid params/);
   });
 });
 

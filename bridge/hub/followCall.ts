@@ -21,8 +21,14 @@ export async function followCall(
   entry: CallEntry,
   ctx: ServerContext,
   keepAliveMs: number,
+  /** What the answer adds to the call's result (toolHandlers.ts: its chat text). */
+  answer: (result: CallToolResult) => CallToolResult = (result) => result,
 ): Promise<CallToolResult> {
   const progressToken = ctx.mcpReq._meta?.progressToken;
+  const leaving = (result: CallToolResult) => {
+    hotPathStep('result-out');
+    return answer(result);
+  };
   if (progressToken === undefined) return entry.outcome.then(leaving);
   const outcome = entry.outcome;
   let beats = 0;
@@ -53,9 +59,4 @@ export async function followCall(
     clearInterval(timer);
     entry.listeners.delete(listener);
   }
-}
-
-function leaving(result: CallToolResult): CallToolResult {
-  hotPathStep('result-out');
-  return result;
 }

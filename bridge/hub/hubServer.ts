@@ -9,6 +9,9 @@ import {
 import type { RequestOptions, Transport } from '@modelcontextprotocol/server';
 import { HUB_METHODS, INSTRUCTIONS_PROMPT, PAGE_EXTENSION, SETTINGS_URI } from '../protocol/constants';
 import { ADAPTERS_URI } from '../protocol/adapters';
+import { parseResults } from '../format/parseResults';
+import { readyScans } from '../format/scanCalls';
+import { deriveSelectors } from '../teach/derive';
 import type { PageMethods, RequestMethod, ResultOf } from '../protocol/methods';
 import type * as z from 'zod/v4';
 import { notGrantedError } from './chatGate';
@@ -130,6 +133,29 @@ export function createHubServer(deps: HubServerDeps): Server {
     deps.onPageInfo(params);
     return {};
   });
+
+  // Not gated, like the adapters: the page asks what its own chat's code blocks say and learns nothing else. The
+  // parser runs here so the page bundle need not carry it; the page sends only blocks with a call's mark.
+  server.setRequestHandler(
+    HUB_METHODS.scanCalls,
+    { params: HUB_PARAMS[HUB_METHODS.scanCalls] },
+    ({ texts }) => ({ scans: texts.map(readyScans) }),
+  );
+
+  // Not gated either: the picker asks for selectors from its own summary of its own page; the answer is derived
+  // from that alone (bridge/teach), which keeps the derivation out of the page bundle.
+  server.setRequestHandler(
+    HUB_METHODS.deriveSelectors,
+    { params: HUB_PARAMS[HUB_METHODS.deriveSelectors] },
+    deriveSelectors,
+  );
+
+  // Not gated either: the call ids of the results in a text the user pasted, so the page can offer to attach it.
+  server.setRequestHandler(
+    HUB_METHODS.readResults,
+    { params: HUB_PARAMS[HUB_METHODS.readResults] },
+    ({ text }) => ({ callIds: parseResults(text).map((result) => result.callId) }),
+  );
 
   // Health is the page's report about itself: shown to the user, never trusted for a decision.
   server.setNotificationHandler(

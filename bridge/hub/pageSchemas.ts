@@ -3,7 +3,7 @@
 // HUB_PARAMS and PAGE_RESULTS are typed by the method maps (bridge/protocol/methods.ts): each schema's
 // output is the protocol type, so a changed shape fails typecheck here and on the page.
 import * as z from 'zod/v4';
-import { MAX_SELECTOR_CHARS } from '../protocol/adapters';
+import { MAX_SELECTOR_CHARS, SUMMARY_VALUE_CHARS } from '../protocol/adapters';
 import type { AdapterPart, AdapterSource, TeachResult } from '../protocol/adapters';
 import { HUB_METHODS, PAGE_METHODS } from '../protocol/constants';
 import type { HubMethods, PageMethods, ResultOf } from '../protocol/methods';
@@ -56,6 +56,40 @@ const PageInfoParamsSchema = z.object({
   colorScheme: z.enum(['light', 'dark']).optional().catch(undefined),
   runtime: z.number().int().min(0).max(1_000_000).optional().catch(undefined),
 });
+
+/**
+ * Code blocks to read for calls: one message's blocks that hold a call's mark. The bounds are far past any chat
+ * (a 4 MB block, 256 of them), so they only stop a page that floods the sidebar's parser.
+ */
+const ScanCallsParamsSchema = z.object({ texts: z.array(text(4_000_000)).max(256) });
+
+/**
+ * What the picker points at, summarized (bridge/teach derives selectors from it). Bounded past any page: a chain
+ * as deep as a browser nests, a class list or attributes far longer than a site writes, every message as excluded.
+ */
+const ElementSummarySchema = z.object({
+  tag: text(200),
+  id: text(2000).nullable(),
+  classes: z.array(text(500)).max(500),
+  attributes: z.array(z.tuple([text(500), text(SUMMARY_VALUE_CHARS)])).max(500),
+});
+const ChainSchema = z.array(ElementSummarySchema).min(1).max(1000);
+const DeriveParamsSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('root'),
+    chain: ChainSchema,
+    reasoning: z.array(z.number().int().min(-1)).max(1000),
+  }),
+  z.object({ kind: z.literal('one'), chain: ChainSchema }),
+  z.object({
+    kind: z.literal('messages'),
+    chain: ChainSchema,
+    exclude: z.array(ElementSummarySchema).max(10_000),
+  }),
+]);
+
+/** A pasted result: a chat input holds far less, and a bigger paste gets no offer. */
+const ReadResultsParamsSchema = z.object({ text: text(20_000_000) });
 
 const PageActionResultSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 
@@ -137,6 +171,9 @@ function toPageActionResult(result: z.infer<typeof PageActionResultSchema>): Pag
 /** What the hub accepts from the page (page -> sidebar), by method. */
 export const HUB_PARAMS: { [M in keyof HubMethods]: z.ZodType<HubMethods[M]['params']> } = {
   [HUB_METHODS.pageInfo]: PageInfoParamsSchema.transform(toPageInfo),
+  [HUB_METHODS.scanCalls]: ScanCallsParamsSchema,
+  [HUB_METHODS.deriveSelectors]: DeriveParamsSchema,
+  [HUB_METHODS.readResults]: ReadResultsParamsSchema,
   [HUB_METHODS.pageTools]: PageToolsParamsSchema.transform((params) => ({ tools: toDescriptors(params) })),
   [HUB_METHODS.pageHealth]: AdapterHealthSchema.transform((health) => defined(health) as AdapterHealth),
   [HUB_METHODS.focusCall]: FocusCallParamsSchema,

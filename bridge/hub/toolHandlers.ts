@@ -1,7 +1,9 @@
 // tools/list and tools/call for the page, plus the instructions text over the same tool list.
 // Order in tools/call: origin gate, dedup by call key, tool lookup and policy (chatGate.ts), then the runner's
-// pipeline (arguments checked, grant and policy asked again, budget, approval, run).
+// pipeline (arguments checked, grant and policy asked again, budget, approval, run). An answer to our page runtime
+// carries its chat text, which the page writes back.
 import type { CallToolResult, Server, ServerContext, Tool } from '@modelcontextprotocol/server';
+import { withChatText } from '../format/toolResult';
 import { buildInstructions } from '../instructions/buildInstructions';
 import { CALL_META_KEY } from '../protocol/constants';
 import { textResult } from './callMessages';
@@ -33,7 +35,9 @@ export function registerToolHandlers(
   server.setRequestHandler('tools/call', (request, ctx) => {
     hotPathStep('call-in');
     const origin = requireGranted();
-    return callTool(deps, origin, request.params, ctx);
+    // Our page runtime (it names each call in _meta) writes the chat text back as it is; others get the result.
+    const answer = request.params._meta?.[CALL_META_KEY] === undefined ? undefined : withChatText;
+    return callTool(deps, origin, request.params, ctx, answer);
   });
 }
 
@@ -48,18 +52,22 @@ function callTool(
   origin: string,
   params: CallParams,
   ctx: ServerContext,
+  answer?: (result: CallToolResult) => CallToolResult,
 ): Promise<CallToolResult> {
   const { host, runner } = deps;
   const meta = parseCallMeta(params._meta?.[CALL_META_KEY]);
   // A key seen before never runs again: the page gets the first call's outcome.
   const earlier = meta ? runner.findByKey(origin, meta.key) : undefined;
-  if (earlier) return followCall(earlier, ctx, deps.keepAliveMs);
+  if (earlier) return followCall(earlier, ctx, deps.keepAliveMs, answer);
 
   const tool = host.tools().find((candidate) => candidate.exposedName === params.name);
   // An off tool is refused before its arguments are checked, so its schema never reaches the chat.
   const gate = gateChatCall(host, origin, tool, params.name);
   if (gate.verdict === 'not-granted') return Promise.reject(gate.error);
-  if (gate.verdict === 'refused') return Promise.resolve(textResult(gate.message, true));
+  if (gate.verdict === 'refused') {
+    const refusal = textResult(gate.message, true);
+    return Promise.resolve(answer ? answer(refusal) : refusal);
+  }
   const entry = runner.start({
     source: 'chat',
     tool: gate.tool,
@@ -67,7 +75,7 @@ function callTool(
     origin,
     ...(meta ? { meta } : {}),
   });
-  return followCall(entry, ctx, deps.keepAliveMs);
+  return followCall(entry, ctx, deps.keepAliveMs, answer);
 }
 
 function toMcpTool(tool: HubTool): Tool {

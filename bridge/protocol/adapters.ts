@@ -107,3 +107,42 @@ export interface TeachResult {
   editor?: EditorKind;
   checks?: TeachCheck[];
 }
+
+/** Attribute values longer than this never name a part (derived selectors skip them), so the picker leaves them out. */
+export const SUMMARY_VALUE_CHARS = 60;
+
+/**
+ * One element as the page's picker describes it to the sidebar, which derives selectors from it (bridge/teach):
+ * what a selector can be built from, and nothing else of the page.
+ */
+export interface ElementSummary {
+  tag: string;
+  /** The id attribute, null when the element has none. */
+  id: string | null;
+  classes: string[];
+  /** Every attribute whose value is at most SUMMARY_VALUE_CHARS long, in order: [name, value]. */
+  attributes: [string, string][];
+}
+
+/**
+ * Page -> hub request HUB_METHODS.deriveSelectors. `chain` is the picked element and its ancestors up to <html>.
+ * - `root`: which of them is the message the click is in; `reasoning[i]` is where the first element named like
+ *   the model's reasoning inside `chain[i]` (and not around the click) meets the chain, or -1.
+ * - `one`: selectors that may match exactly `chain[0]`, best first.
+ * - `messages`: selectors for `chain[0]` and its peers of the same author, none touching the `exclude`d.
+ */
+export type DeriveParams =
+  | { kind: 'root'; chain: ElementSummary[]; reasoning: number[] }
+  | { kind: 'one'; chain: ElementSummary[] }
+  | { kind: 'messages'; chain: ElementSummary[]; exclude: ElementSummary[] };
+
+/**
+ * The derivation's answer: the message's index in the chain (`root`), or the candidate selectors, best first, which
+ * the page checks against itself; for messages also the selectors of the answer's parent, whose kind every match's
+ * parent must share.
+ */
+export type DeriveResult = {
+  root?: number;
+  selectors?: string[];
+  parentSelectors?: string[];
+};

@@ -30,6 +30,12 @@ export const PAGE_METHODS = {
 /** Vendor-prefixed requests the page client sends to the hub (page -> sidebar). */
 export const HUB_METHODS = {
   pageInfo: `${METHOD}pageInfo`,
+  /** Reads the calls in code blocks of the page's chat (ScanCallsParams): the call parser runs in the sidebar. */
+  scanCalls: `${METHOD}scanCalls`,
+  /** Derives selectors from what the picker points at (DeriveParams): the derivation runs in the sidebar. */
+  deriveSelectors: `${METHOD}deriveSelectors`,
+  /** The call ids of the results in a text the user pasted (ReadResultsParams), read by the sidebar. */
+  readResults: `${METHOD}readResults`,
   /** Notification: the tools the page itself offers (WebMCP), sent again whenever they change. */
   pageTools: `${NOTIFICATION}pageTools`,
   /** Notification: which parts of the chat the page's adapter finds (AdapterHealth), again on change. */
@@ -46,6 +52,12 @@ export const PAGE_SOURCE_META_KEY = `${NAMESPACE}source` as const;
  * in a loop); its value is the reason. The page then writes the results back without sending them.
  */
 export const AGENT_PAUSED_META_KEY = `${NAMESPACE}agentPaused` as const;
+
+/**
+ * `_meta` key on a tools/call result: the result as the chat reads it (bridge/format/toolResult.ts), which the
+ * page writes back as it is.
+ */
+export const CHAT_TEXT_META_KEY = `${NAMESPACE}chatText` as const;
 
 /** Server id prefix of the virtual server that holds a page's own tools: `page:<origin>`. */
 export const PAGE_SERVER_PREFIX = 'page:';

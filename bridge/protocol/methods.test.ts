@@ -15,7 +15,12 @@ describe('the page <-> hub method maps', () => {
   });
 
   it('tell requests from notifications', () => {
-    expectTypeOf<RequestMethod<HubMethods>>().toEqualTypeOf<typeof HUB_METHODS.pageInfo>();
+    expectTypeOf<RequestMethod<HubMethods>>().toEqualTypeOf<
+      | typeof HUB_METHODS.pageInfo
+      | typeof HUB_METHODS.scanCalls
+      | typeof HUB_METHODS.deriveSelectors
+      | typeof HUB_METHODS.readResults
+    >();
     expectTypeOf<NotificationMethod<HubMethods>>().toEqualTypeOf<
       typeof HUB_METHODS.pageTools | typeof HUB_METHODS.pageHealth | typeof HUB_METHODS.focusCall
     >();

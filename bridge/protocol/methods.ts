@@ -2,7 +2,7 @@
 // (embed/runtime/jsonRpcPeer.ts) and the hub (bridge/hub/hubServer.ts, pageSchemas.ts) are typed by these maps,
 // so a renamed method or a changed shape fails typecheck on both sides. Types only: nothing here reaches the page
 // bundle. The hub still checks every page message against a bounded schema (bridge/hub/pageSchemas.ts).
-import type { TeachParams, TeachResult } from './adapters';
+import type { DeriveParams, DeriveResult, TeachParams, TeachResult } from './adapters';
 import type { HUB_METHODS, PAGE_METHODS } from './constants';
 import type {
   AdapterHealth,
@@ -13,6 +13,10 @@ import type {
   PageInfoParams,
   PageLayoutParams,
   PageToolsParams,
+  ReadResultsParams,
+  ReadResultsResult,
+  ScanCallsParams,
+  ScanCallsResult,
 } from './types';
 
 /** One method: a request has a result; a notification has none. */
@@ -44,6 +48,9 @@ interface PageMethodShapes {
 /** Requests and notifications the page sends to the hub (page -> sidebar), by HUB_METHODS key. */
 interface HubMethodShapes {
   pageInfo: { params: PageInfoParams; result: NoParams };
+  scanCalls: { params: ScanCallsParams; result: ScanCallsResult };
+  deriveSelectors: { params: DeriveParams; result: DeriveResult };
+  readResults: { params: ReadResultsParams; result: ReadResultsResult };
   pageTools: { params: PageToolsParams };
   pageHealth: { params: AdapterHealth };
   focusCall: { params: FocusCallParams };

@@ -1,4 +1,5 @@
 // Types of the page <-> sidebar protocol. Plain data, no SDK types, so the page bundle stays small.
+import type { ReadyScan } from '../format/types';
 import type { AdapterSource } from './adapters';
 import type { PageLayout, PageSettings } from './settings';
 
@@ -112,4 +113,24 @@ export interface PageToolsParams {
 export interface CallPageToolParams {
   name: string;
   arguments: Record<string, unknown>;
+}
+
+/** Page -> hub request HUB_METHODS.scanCalls: the text of code blocks that hold a call's mark (CALL_MARK). */
+export interface ScanCallsParams {
+  texts: string[];
+}
+
+/** The finished calls of each text, in order (bridge/format's scanCalls, read in the sidebar). */
+export interface ScanCallsResult {
+  scans: ReadyScan[][];
+}
+
+/** Page -> hub request HUB_METHODS.readResults: a long text pasted into the chat input that names a result. */
+export interface ReadResultsParams {
+  text: string;
+}
+
+/** The call id of each `<function_result>` block in the text, in order (bridge/format's parseResults). */
+export interface ReadResultsResult {
+  callIds: string[];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderResults, scanCalls } from '../../bridge/format';
+import { renderResults } from '../../bridge/format';
+import { scanCalls } from '../../bridge/format/scanCalls';
 import { renderInstructions } from '../../bridge/instructions';
 import { ScriptedAssistant, describeListing, replyToResults } from './assistant';
 

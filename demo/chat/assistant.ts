@@ -1,6 +1,6 @@
 // The demo chat's scripted assistant: it answers like a model that was told the tool call format, so the
 // whole loop (detect call, run it, send the result back, continue) can be shown and tested without a real AI.
-import { parseResults } from '../../bridge/format';
+import { parseResults } from '../../bridge/format/parseResults';
 
 export interface AssistantContext {
   /** Absolute path of the folder the filesystem server serves. */

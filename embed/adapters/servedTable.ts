@@ -1,9 +1,10 @@
 // Checks adapter data from the sidebar (the served table, the taught entry) before the page uses it. Written by
-// hand rather than with zod: zod would add tens of KB to a bookmarklet that must stay under 65,000 characters.
+// hand rather than with zod: zod would add tens of KB to a bookmarklet that must stay under 55,000 characters.
 // Adapter data is data: strings only, bounded, known keys and editor kinds, selectors that parse. A bad site
 // is dropped on its own, so one typo in a deploy does not cost the other sites.
 import { ADAPTER_FORMAT, MAX_SELECTOR_CHARS } from '../../bridge/protocol/adapters';
 import type { AdapterTable, TaughtAdapter } from '../../bridge/protocol/adapters';
+import { isRecord } from '../../bridge/format/schema';
 import type { SiteAdapter } from './types';
 
 /** Every adapter part; the first four are the ones every site has. */
@@ -15,10 +16,7 @@ const KEYS = ['id', 'hosts', 'fingerprint', 'editor', 'selectors', ...PARTS];
 export const adapterKey = (adapter: SiteAdapter): string => JSON.stringify(adapter, KEYS);
 const MAX_SITES = 200;
 
-type Data = Record<string, unknown>;
 type Check = (value: unknown) => boolean;
-const isData = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text =
   (max = MAX_SELECTOR_CHARS): Check =>
   (value) =>
@@ -41,13 +39,13 @@ const editor: Check = (value) =>
 const selectors =
   (required: number): Check =>
   (value) =>
-    isData(value) &&
+    isRecord(value) &&
     Object.keys(value).every((key) => PARTS.includes(key) && parses(value[key])) &&
     PARTS.slice(0, required).every((key) => key in value);
 
 /** Each key of `shape` passes its check; a key ending in `?` may also be absent. */
 const fits = (raw: unknown, shape: Record<string, Check>): boolean =>
-  isData(raw) &&
+  isRecord(raw) &&
   Object.entries(shape).every(([key, check]) => {
     const value = raw[key.replace('?', '')];
     return (key.endsWith('?') && value === undefined) || check(value);
@@ -69,7 +67,7 @@ export const readSite = (raw: unknown): SiteAdapter | undefined =>
 
 /** The served table, or why it was refused. Sites that fail their check are left out one by one. */
 export function readServedTable(raw: unknown): AdapterTable | string {
-  if (!isData(raw)) return 'table not an object';
+  if (!isRecord(raw)) return 'table not an object';
   if (raw.format !== ADAPTER_FORMAT)
     return `table format ${String(raw.format)}; this bookmarklet reads format ${ADAPTER_FORMAT}`;
   if (!text(64)(raw.version) || !Array.isArray(raw.sites) || raw.sites.length > MAX_SITES)

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scanCalls } from '../../bridge/format';
+import { scanCalls } from '../../bridge/format/scanCalls';
 import { adapterHealth } from './health';
 import { ADAPTER_FORMAT } from '../../bridge/protocol/adapters';
 import type { AdapterTable } from '../../bridge/protocol/adapters';

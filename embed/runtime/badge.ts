@@ -33,13 +33,22 @@ const CSS =
   'max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}';
 
 /** A host element whose closed shadow root holds `css`: page CSS can't reach inside, nor page scripts. */
-export function shadowHost(doc: Document, css: string): [host: HTMLElement, root: ShadowRoot] {
-  const host = doc.createElement('div');
+export function shadowHost(doc: Document, css: string, tag = 'div'): [host: HTMLElement, root: ShadowRoot] {
+  const host = doc.createElement(tag);
   const root = host.attachShadow({ mode: 'closed' });
-  const style = doc.createElement('style');
-  style.textContent = css;
-  root.append(style);
+  root.append(textElement(doc, 'style', css));
   return [host, root];
+}
+
+/** An element of ours holding `text`: text only, never HTML (Trusted Types pages refuse HTML strings). */
+export function textElement<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  text = '',
+): HTMLElementTagNameMap[K] {
+  const element = doc.createElement(tag);
+  element.textContent = text;
+  return element;
 }
 
 /** Inserts a badge after `anchor` (the call's code block) and after badges already there. */

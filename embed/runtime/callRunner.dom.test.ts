@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseResults } from '../../bridge/format';
+import { withChatText } from '../../bridge/format';
+import { parseResults } from '../../bridge/format/parseResults';
 import { ERROR_CODES, PAGE_SOURCE_META_KEY } from '../../bridge/protocol/constants';
 import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
@@ -52,9 +53,10 @@ function fakeHub(
     calls,
     // The agent loop's settings (the product's defaults start with sending off).
     settings: () => ({ ...DEFAULT_PAGE_SETTINGS, autoSubmit: true, submitDelayMs: 0, ...settings }),
+    // As the hub answers a chat's call: with the result's chat text (bridge/format/toolResult.ts).
     callTool: (name, args, meta) => {
       calls.push({ name, meta });
-      return respond(name, args);
+      return respond(name, args).then(withChatText);
     },
   };
 }

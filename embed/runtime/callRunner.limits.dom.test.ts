@@ -1,6 +1,7 @@
 // The runner's limits: at most MAX_CALLS_PER_MESSAGE calls of one message run (the rest come back as errors the
 // AI can read), and when the hub paused agent mode the results are typed in but not sent.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { withChatText } from '../../bridge/format';
 import { AGENT_PAUSED_META_KEY } from '../../bridge/protocol/constants';
 import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import { demoAdapter } from '../adapters/demo';
@@ -48,7 +49,7 @@ function run(calls: DetectedCall[], respond: (callId: string) => ToolResult) {
     callTool: (_name, _args, meta) => {
       ran.push(meta.callId);
       expect(meta.turn).toBe('t1');
-      return Promise.resolve(respond(meta.callId));
+      return Promise.resolve(withChatText(respond(meta.callId))); // as the hub answers a chat's call
     },
   };
   const surface = createChatSurface(demoAdapter, document, { enableWaitMs: 50, verifyWaitMs: 50, pollMs: 5 });

@@ -3,7 +3,7 @@
 // hub paused agent mode for the turn. One message runs at most MAX_CALLS_PER_MESSAGE calls; the rest get an
 // error result, so the AI learns why.
 import { warn } from '../warn';
-import { chatResultFromToolResult, errorResult, errorText, renderResults } from '../../bridge/format';
+import { chatResultFromHub, errorResult, errorText, renderResults } from '../../bridge/format';
 import type { ChatResult, ToolResultData } from '../../bridge/format';
 import { AGENT_PAUSED_META_KEY, ERROR_CODES } from '../../bridge/protocol/constants';
 import type { CallMeta, PageSettings } from '../../bridge/protocol/types';
@@ -69,7 +69,7 @@ export function createCallRunner(deps: RunnerDeps): { run(calls: DetectedCall[])
       const raw = await deps.hub().callTool(name, params, meta, (p) => badge.set('running', progressText(p)));
       const pause = raw._meta?.[AGENT_PAUSED_META_KEY];
       if (typeof pause === 'string') paused.push(pause);
-      const result = chatResultFromToolResult(callId, name, raw);
+      const result = chatResultFromHub(callId, name, raw);
       images.push(...imageFiles(raw, name, callId));
       badge.set(result.isError ? 'error' : 'done');
       return result;

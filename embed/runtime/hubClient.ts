@@ -2,6 +2,7 @@
 // doing the id bookkeeping. The SDK client (with zod) is ~290 KB, too big for a bookmarklet; the hub validates.
 import { warn } from '../warn';
 import { errorText } from '../../bridge/format/errorText';
+import type { ReadyScan } from '../../bridge/format';
 import { IframeParentTransport } from '@mcp-b/transports';
 import {
   CALL_META_KEY,
@@ -12,7 +13,13 @@ import {
   SETTINGS_URI,
 } from '../../bridge/protocol/constants';
 import { ADAPTERS_URI, PAGE_RUNTIME_VERSION } from '../../bridge/protocol/adapters';
-import type { AdaptersResource, TeachParams, TeachResult } from '../../bridge/protocol/adapters';
+import type {
+  AdaptersResource,
+  DeriveParams,
+  DeriveResult,
+  TeachParams,
+  TeachResult,
+} from '../../bridge/protocol/adapters';
 import type { HubMethods, PageMethods } from '../../bridge/protocol/methods';
 import { DEFAULT_PAGE_SETTINGS } from '../../bridge/protocol/settings';
 import type {
@@ -31,11 +38,26 @@ import type { CallProgress, ToolCaller } from './callRunner';
 import { hostColorScheme } from './colorScheme';
 import { reportHealth } from './healthReport';
 import { createJsonRpcPeer } from './jsonRpcPeer';
+import type { JsonRpcPeer } from './jsonRpcPeer';
 import type { McpClientMethods, McpServerMethods } from './mcpMethods';
 import { watchSidebar } from './sidebarWatch';
 
 /** One the hub's SDK server supports (SUPPORTED_PROTOCOL_VERSIONS). */
 export const PROTOCOL_VERSION = '2025-11-25';
+
+/** The MCP handshake of the page's clients: the hub's, and the one of a page's own tab server (WebMCP). */
+export async function initialize(
+  rpc: JsonRpcPeer<McpClientMethods>,
+  name: string,
+  capabilities: object,
+): Promise<void> {
+  await rpc.request('initialize', {
+    protocolVersion: PROTOCOL_VERSION,
+    capabilities,
+    clientInfo: { name, version: '0.1.0' },
+  });
+  rpc.notify('notifications/initialized', {});
+}
 
 /** What the hub may ask the page to do (PAGE_METHODS). */
 export interface PageActions {
@@ -60,6 +82,12 @@ export interface HubClient extends ToolCaller {
   tools(): readonly HubTool[];
   /** Sends the page's health now if it changed (the adapter was switched), not at the next check. */
   healthChanged(): void;
+  /** The finished calls in each text, read by the sidebar's parser; rejects when the connection ends first. */
+  scanCalls(texts: string[]): Promise<ReadyScan[][]>;
+  /** Selectors derived by the sidebar for the picker; a sidebar that cannot answer derives nothing. */
+  deriveSelectors(params: DeriveParams): Promise<DeriveResult>;
+  /** The call ids of the results in a pasted text, read by the sidebar. */
+  readResults(text: string): Promise<string[]>;
   close(): void;
 }
 
@@ -173,13 +201,8 @@ export function connectHub(
 
   const ready = (async () => {
     await transport.start();
-    await rpc.request('initialize', {
-      protocolVersion: PROTOCOL_VERSION,
-      capabilities: { extensions: { [PAGE_EXTENSION]: {} } },
-      clientInfo: { name: 'mcp-multi-bridge-page', version: '0.1.0' },
-    });
+    await initialize(rpc, 'mcp-multi-bridge-page', { extensions: { [PAGE_EXTENSION]: {} } });
     watch.answered();
-    rpc.notify('notifications/initialized', {});
     const info: PageInfoParams = {
       adapter: actions.health().adapter,
       title: document.title,
@@ -239,6 +262,12 @@ export function connectHub(
         progressHandlers.delete(progressToken);
       }
     },
+    async scanCalls(texts) {
+      await ready.catch(() => undefined);
+      return (await rpc.request(HUB_METHODS.scanCalls, { texts })).scans;
+    },
+    deriveSelectors: (params) => rpc.request(HUB_METHODS.deriveSelectors, params).catch(() => ({})),
+    readResults: async (text) => (await rpc.request(HUB_METHODS.readResults, { text })).callIds,
     focusCall: (key) => rpc.notify(HUB_METHODS.focusCall, { key }),
     close() {
       closedByUs = true;

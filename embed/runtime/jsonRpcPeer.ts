@@ -1,6 +1,6 @@
 // A minimal bidirectional JSON-RPC 2.0 peer: our requests with ids and their responses, and the other side's
 // requests and notifications dispatched to handlers. Hand-written instead of the json-rpc-2.0 package because
-// the page bundle has a 60 KB budget and that library costs ~16 KB minified (it ships down-compiled code).
+// the page bundle has a 50 KB budget and that library costs ~16 KB minified (it ships down-compiled code).
 import type {
   MethodMap,
   MethodShape,

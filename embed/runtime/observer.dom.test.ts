@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAdapter } from '../adapters/demo';
 import { genericAdapter } from '../adapters/generic';
 import type { SiteAdapter } from '../adapters/types';
+import { readyScans } from '../../bridge/format/scanCalls';
+import type { ReadyScan } from '../../bridge/format';
+import { SeenCalls } from './dedup';
+import { observeCalls } from './observer';
 import type { DetectedCall } from './observer';
+import { trackTurns } from './turns';
 import type { Turns } from './turns';
 import { freshChatPage, startObserving } from './observer.testkit';
 
@@ -182,5 +187,76 @@ describe('observeCalls', () => {
     assistantMessage(broken, false);
     await vi.advanceTimersByTimeAsync(600);
     expect(names()).toEqual([['malformed']]);
+  });
+});
+
+describe('observeCalls with the sidebar reading the blocks', () => {
+  /** A scanner that answers only when the test says so, as the hub over the channel answers later. */
+  function laterScanner() {
+    const asked: Array<{ texts: string[]; answer(): void }> = [];
+    const scan = (texts: string[]) =>
+      new Promise<ReadyScan[][]>((resolve) =>
+        asked.push({ texts, answer: () => resolve(texts.map(readyScans)) }),
+      );
+    return { asked, scan };
+  }
+
+  function observe(scan: (texts: string[]) => Promise<ReadyScan[][]>) {
+    turns = trackTurns(demoAdapter.selectors);
+    const observer = observeCalls({
+      adapter: demoAdapter,
+      seen: new SeenCalls(sessionStorage),
+      turns,
+      onCalls: (_message, calls) => handed.push(calls),
+      scan,
+    });
+    stop = () => {
+      observer.stop();
+      turns.stop();
+    };
+  }
+
+  it('sends only blocks with a call, and uses the answers in the order it asked', async () => {
+    assistantMessage(CALL_1, false); // history: read at start
+    assistantMessage('no call here', false);
+    const { asked, scan } = laterScanner();
+    observe(scan);
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(asked.map((a) => a.texts)).toEqual([[CALL_1], [CALL_1]]); // at start, and when the page settled
+    userSends();
+    assistantMessage(`${CALL_1}${CALL_2}`, false); // the new answer repeats the call of the history
+    await vi.advanceTimersByTimeAsync(600);
+    expect(asked).toHaveLength(3);
+    asked[2]!.answer(); // the new answer's read comes back first...
+    await vi.advanceTimersByTimeAsync(0);
+    expect(handed).toEqual([]);
+    asked[0]!.answer();
+    asked[1]!.answer();
+    await vi.advanceTimersByTimeAsync(0);
+    // ...and is used after the history's: the call seen before does not run again.
+    expect(names()).toEqual([['list_directory']]);
+  });
+
+  it('hands on nothing once stopped, and nothing from a read that failed', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('the sidebar said no')));
+    observe(failing);
+    await vi.advanceTimersByTimeAsync(1100);
+    userSends();
+    assistantMessage(CALL_1, false);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(handed).toEqual([]);
+
+    stop?.();
+    const { asked, scan } = laterScanner();
+    observe(scan);
+    await vi.advanceTimersByTimeAsync(1100);
+    userSends();
+    assistantMessage(CALL_2, false);
+    await vi.advanceTimersByTimeAsync(600);
+    stop?.();
+    asked.forEach((a) => a.answer());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(handed).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 // Test kit: the call observer started as the page runtime starts it (turn tracking, session dedup), with
-// every batch of calls it hands on recorded in `handed`.
+// every batch of calls it hands on recorded in `handed`. The parser answers at once (the hub's, in the sidebar,
+// answers over the channel: startPageRuntime.test.ts).
 import { vi } from 'vitest';
+import { readyScans } from '../../bridge/format/scanCalls';
 import { demoAdapter } from '../adapters/demo';
 import type { SiteAdapter } from '../adapters/types';
 import { SeenCalls } from './dedup';
@@ -29,6 +31,8 @@ export function startObserving(handed: DetectedCall[][], adapter: SiteAdapter = 
     seen: new SeenCalls(sessionStorage),
     turns,
     onCalls: (_message, calls) => handed.push(calls),
+    // The parser itself, as the hub runs it, answering at once.
+    scan: (texts) => texts.map(readyScans),
   });
   return {
     turns,

@@ -3,9 +3,10 @@
 // streaming (the adapter's signal, else no change for `quietMs`). Calls already on the page at start or after
 // an in-app navigation are marked seen during a settle window and never run.
 // Only the newest answer carries calls (newestAnswer.ts): the last assistant message, after the user's last
-// one, written since the latest send of this page (or seen streaming), and only from its code blocks.
-import { scanCalls } from '../../bridge/format';
-import type { CallScan } from '../../bridge/format';
+// one, written since the latest send of this page (or seen streaming), and only from its code blocks. The sidebar
+// reads the blocks (`scan`): only those with a call's mark leave the page.
+import { CALL_MARK } from '../../bridge/format/callMark';
+import type { ReadyScan } from '../../bridge/format';
 import { isStreaming } from '../adapters/streaming';
 import type { SiteAdapter } from '../adapters/types';
 import { BADGE_ATTRIBUTE } from './badge';
@@ -14,7 +15,7 @@ import type { SeenCalls } from './dedup';
 import { callBlocks, isNewestAnswer } from './newestAnswer';
 import type { Turns } from './turns';
 
-export type ReadyScan = Extract<CallScan, { kind: 'complete' | 'malformed' }>;
+export type { ReadyScan };
 
 export interface DetectedCall {
   key: string;
@@ -31,6 +32,8 @@ export interface ObserverOptions {
   turns: Turns;
   /** New calls of one finished assistant message, in page order. Each call is handed on once. */
   onCalls(message: Element, calls: DetectedCall[]): void;
+  /** The finished calls of each text (the hub's scanCalls, or the parser itself in tests). */
+  scan(texts: string[]): ReadyScan[][] | Promise<ReadyScan[][]>;
   conversation?: () => string;
   quietMs?: number;
   /** Quiet time that ends the settle window at start and after navigation. */
@@ -41,7 +44,7 @@ export interface ObserverOptions {
 const SIGNAL_POLL_MS = 100;
 
 export function observeCalls(options: ObserverOptions): { stop(): void } {
-  const { adapter, seen, turns, onCalls, quietMs = 500, settleMs = 1000 } = options;
+  const { adapter, seen, turns, onCalls, scan, quietMs = 500, settleMs = 1000 } = options;
   const { assistantMessage, codeBlock } = adapter.selectors;
   const conversation = options.conversation ?? (() => location.pathname);
   const root = options.root ?? document.body;
@@ -49,24 +52,39 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let settling = false;
   let lastHref = location.href;
+  let stopped = false;
+  // Answers of the sidebar are used in the order the messages were read, so history is marked before a later read.
+  let reading: Promise<unknown> = Promise.resolve();
 
-  const findCalls = (message: Element): DetectedCall[] => {
-    const calls: DetectedCall[] = [];
+  /** Hands `use` the calls of the message as it is now, once they are read; a text that cannot be read has none. */
+  const withCalls = (message: Element, use: (calls: DetectedCall[]) => void) => {
     const conv = conversation();
     const turn = turns.turn();
+    const blocks: Element[] = [];
+    const texts: string[] = [];
     for (const block of callBlocks(message, codeBlock)) {
-      const text = block.textContent ?? '';
-      for (const scan of scanCalls(text)) {
-        if (scan.kind === 'complete') {
-          const { callId, name, params } = scan.call;
-          calls.push({ key: callKey(conv, String(callId), name, params), block, scan, turn });
-        } else if (scan.kind === 'malformed') {
-          const key = `${conv}|${scan.callId ?? '?'}|malformed:${hash(text.slice(scan.start, scan.end))}`;
+      const text = block.textContent!;
+      if (!CALL_MARK.test(text)) continue;
+      blocks.push(block);
+      texts.push(text);
+    }
+    const found = (scans: ReadyScan[][]) => {
+      if (stopped) return;
+      const calls: DetectedCall[] = [];
+      blocks.forEach((block, i) => {
+        for (const scan of scans[i] ?? []) {
+          const key =
+            scan.kind === 'complete'
+              ? callKey(conv, String(scan.call.callId), scan.call.name, scan.call.params)
+              : `${conv}|${scan.callId ?? '?'}|malformed:${hash(texts[i]!.slice(scan.start, scan.end))}`;
           calls.push({ key, block, scan, turn });
         }
-      }
-    }
-    return calls;
+      });
+      use(calls);
+    };
+    const scans = texts.length ? scan(texts) : [];
+    if (!(scans instanceof Promise)) return found(scans);
+    reading = reading.then(() => scans).then(found, () => undefined);
   };
 
   // A message seen streaming is a new answer, not history the site is rendering.
@@ -78,7 +96,7 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
   // Settling never marks a new answer: it may arrive right after load or navigation.
   const isNew = (message: Element) => live.has(message) || writtenNow(message);
   const markSeen = (message: Element) => {
-    if (!isNew(message)) findCalls(message).forEach((call) => seen.add(call.key));
+    if (!isNew(message)) withCalls(message, (calls) => calls.forEach((call) => seen.add(call.key)));
   };
   const markAll = () => (root.ownerDocument ?? document).querySelectorAll(assistantMessage).forEach(markSeen);
 
@@ -100,8 +118,10 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
     if (streamingNow(message)) return schedule(message);
     // Any other message's calls are history or quotes: marked seen, so no later re-render can run them.
     const newest = writtenNow(message) && isNewestAnswer(message, adapter.selectors);
-    const fresh = findCalls(message).filter((call) => seen.add(call.key));
-    if (newest && fresh.length) onCalls(message, fresh);
+    withCalls(message, (calls) => {
+      const fresh = calls.filter((call) => seen.add(call.key));
+      if (newest && fresh.length) onCalls(message, fresh);
+    });
   };
 
   // With a streaming signal, the end of an answer is the signal clearing (often an attribute flip, which no
@@ -144,6 +164,7 @@ export function observeCalls(options: ObserverOptions): { stop(): void } {
   observer.observe(root, { childList: true, subtree: true, characterData: true });
   return {
     stop() {
+      stopped = true;
       observer.disconnect();
       clearTimeout(settleTimer);
       timers.forEach((timer) => clearTimeout(timer));

@@ -1,6 +1,7 @@
 // Pasting a long tool result into the chat input offers to attach it as a .md file instead.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderResults } from '../../bridge/format';
+import { parseResults } from '../../bridge/format/parseResults';
 import type { PageActionResult } from '../../bridge/protocol/types';
 import { offerPastedResultsAsFile } from './pasteOffer';
 
@@ -44,6 +45,8 @@ function watch(trusted = true) {
       },
     },
     threshold: () => 200,
+    // The sidebar's reading of the results (the hub answers with parseResults), here without the channel.
+    callIds: async (text) => parseResults(text).map((result) => result.callId),
     isUserEvent: () => trusted,
   }));
 }

@@ -1,10 +1,10 @@
 // A long tool result pasted into the chat input (our <function_result> format) floods the message; this offers
 // to attach it as a .md file instead. The prompt is fixed above the input in a closed shadow root (DOM APIs).
-import { parseResults } from '../../bridge/format';
+import { RESULT_TAG } from '../../bridge/format/renderResult';
 import { isTextField, readEditorText } from '../editors/editorText';
 import { setFieldValue } from '../editors/textarea';
 import { occurrences, settle } from '../editors/verify';
-import { shadowHost } from './badge';
+import { shadowHost, textElement } from './badge';
 import { resultsFile } from './callRunner';
 import type { ChatSurface } from './chatSurface';
 import { listen } from './listen';
@@ -14,6 +14,8 @@ export interface PasteOfferOptions {
   surface: Pick<ChatSurface, 'attachFile'>;
   /** Pastes longer than this (settings.attachThresholdChars) get the offer. */
   threshold(): number;
+  /** The call ids of the results in the text (the sidebar reads them: bridge/format's parseResults). */
+  callIds(text: string): Promise<string[]>;
   doc?: Document;
   /** Only the user's pastes count: our own insert path dispatches synthetic (untrusted) paste events. */
   isUserEvent?(event: Event): boolean;
@@ -28,27 +30,33 @@ export function offerPastedResultsAsFile(options: PasteOfferOptions): { stop(): 
   const doc = options.doc ?? document;
   const isUserEvent = options.isUserEvent ?? ((event: Event) => event.isTrusted);
   let close = () => {};
+  let stopped = false;
 
   const onPaste = (event: ClipboardEvent) => {
     const input = doc.querySelector<HTMLElement>(options.inputSelector);
     const text = (event.clipboardData?.getData('text/plain') ?? '').replace(/\r\n?/g, '\n');
     if (!input || !isUserEvent(event) || !input.contains(event.target as Node)) return;
-    const first = text.length > options.threshold() ? parseResults(text)[0] : undefined;
-    if (!first) return;
-    close();
+    if (text.length <= options.threshold() || !text.includes(`<${RESULT_TAG}`)) return;
     // Read after the paste landed: undo is only safe while the paste is still the editor's last change.
     let afterPaste = '';
     setTimeout(() => (afterPaste = readEditorText(input)));
+    // A paste the sidebar could not read gets no offer.
+    options.callIds(text).then(
+      ([first]) => first !== undefined && !stopped && offer(input, text, first, () => afterPaste),
+      () => undefined,
+    );
+  };
+
+  /** The prompt over the input, for a pasted text whose first result is of call `callId`. */
+  const offer = (input: HTMLElement, text: string, callId: string, afterPaste: () => string) => {
+    close();
 
     const [host, root] = shadowHost(doc, CSS);
-    const element = (tag: string, text: string) => {
-      const made = doc.createElement(tag);
-      made.textContent = text;
-      return made;
-    };
+    const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text: string) =>
+      textElement(doc, tag, text);
     const box = doc.createElement('div');
     const note = element('span', 'Long tool result pasted.');
-    const attach = element('button', 'Attach as .md file') as HTMLButtonElement;
+    const attach = element('button', 'Attach as .md file');
     const dismiss = element('button', '×');
     dismiss.setAttribute('aria-label', 'Dismiss');
     box.append(note, attach, dismiss);
@@ -62,13 +70,13 @@ export function offerPastedResultsAsFile(options: PasteOfferOptions): { stop(): 
     attach.onclick = async () => {
       attach.disabled = true;
       // Attach first: if that fails, the pasted text stays where it is and nothing is lost.
-      const attached = await options.surface.attachFile(resultsFile(text, first.callId));
+      const attached = await options.surface.attachFile(resultsFile(text, callId));
       if (!attached.ok) {
         note.textContent = `Could not attach: ${attached.error ?? 'unknown error'}`;
         attach.disabled = false;
         return;
       }
-      if (await removePasted(input, text, afterPaste)) return close();
+      if (await removePasted(input, text, afterPaste())) return close();
       note.textContent = 'Attached. Please delete the pasted text from the input.';
       attach.remove();
     };
@@ -77,6 +85,7 @@ export function offerPastedResultsAsFile(options: PasteOfferOptions): { stop(): 
   const unlisten = listen(doc, 'paste', onPaste, true);
   return {
     stop() {
+      stopped = true;
       unlisten();
       close();
     },

@@ -139,4 +139,24 @@ describe('startPageRuntime', () => {
     expect(restarted.executions.map((e) => e.args)).toEqual([{ path: '/after-restart.txt' }]);
     expect(restarted.pages.some((page) => page.info?.adapter === 'demo')).toBe(true);
   });
+
+  it('asks the next sidebar to read an answer that ended while the sidebar restarted, and runs it once', async () => {
+    await vi.advanceTimersByTimeAsync(1200);
+    const { message } = assistantMessage(call(4, '/during-restart.txt'), true);
+    await vi.advanceTimersByTimeAsync(5);
+    await hub.close(); // the sidebar reloads...
+    message.dataset.streaming = 'false';
+    await vi.advanceTimersByTimeAsync(300); // ...while the answer ends: its read finds no sidebar
+    const restarted = new FakeHost();
+    restarted.granted.add(PAGE_ORIGIN);
+    restarted.toolList = [hubTool('read_file')];
+    restarted.pageSettings = host.pageSettings;
+    hub = createHub(restarted);
+    await hub.connect(new FrameSideTransport(frame.contentWindow!));
+    await advanceUntil(() => userMessages().length === 1);
+    expect(restarted.executions.map((e) => e.args)).toEqual([{ path: '/during-restart.txt' }]);
+    expect(host.executions).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(restarted.executions).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@
 // serves an adapter table or a taught adapter that changes the pick, the chat parts are rebuilt with it.
 import { warn } from '../warn';
 import { errorText } from '../../bridge/format/errorText';
+import type { ReadyScan } from '../../bridge/format';
 import type { AdaptersResource } from '../../bridge/protocol/adapters';
 import { pickAdapter } from '../adapters/registry';
 import type { AdapterPick, ServedAdapters } from '../adapters/registry';
@@ -13,6 +14,7 @@ import { createChatSurface } from './chatSurface';
 import type { ChatSurface } from './chatSurface';
 import { SeenCalls } from './dedup';
 import { connectHub } from './hubClient';
+import { JsonRpcError } from './jsonRpcPeer';
 import type { HubClient, HubHooks, PageActions } from './hubClient';
 import { observeCalls } from './observer';
 import { pageActions } from './pageActions';
@@ -45,15 +47,33 @@ export function startPageRuntime(
   let pick: AdapterPick;
   let key = '';
   let chat: ReturnType<typeof watchChat>;
+  // Assigned by connect() below, once the page actions exist; only the reads of the first observer come earlier.
+  let hub: HubClient;
+  let stopped = false;
 
   // The hub and the runner talk to whatever adapter is current, through these objects: each adapter's chat
   // parts (watchChat) and each pick's actions (repick) are assigned onto them.
   const surface = {} as ChatSurface;
   const actions = {
-    teach: (params) => teachPage(params, pick.adapter.selectors.codeBlock),
+    teach: (params) => teachPage(params, pick.adapter.selectors.codeBlock, (ask) => hub.deriveSelectors(ask)),
     pageTools: discoverPageTools(config.webmcpChannel ?? WEBMCP_TAB_CHANNEL),
   } as PageActions;
   const runner = createCallRunner({ hub: () => hub, surface, conversation });
+  // The sidebar reads the calls (bridge/format's parser). A read that a closing connection (or none yet) left
+  // unanswered is asked again of the next connection, so no block the observer waits for goes unread.
+  const waiting: (() => void)[] = [];
+  const scan = (texts: string[]): Promise<ReadyScan[][]> => {
+    const asked = hub as HubClient | undefined;
+    const again = () =>
+      new Promise<void>((go) => (asked === hub ? waiting.push(go) : go())).then(() => scan(texts));
+    return asked
+      ? asked.scanCalls(texts).catch((error: unknown) => {
+          // The sidebar answered with an error: that text has nothing to run.
+          if (stopped || error instanceof JsonRpcError) throw error;
+          return again();
+        })
+      : again();
+  };
 
   /** The chat parts for one adapter. The observer starts as at page load: what is on the page is history. */
   function watchChat(current: AdapterPick) {
@@ -65,12 +85,14 @@ export function startPageRuntime(
       inputSelector: current.adapter.selectors.input,
       surface: own,
       threshold: () => hub.settings().attachThresholdChars,
+      callIds: (text) => hub.readResults(text),
     });
     const observer = observeCalls({
       adapter: current.adapter,
       seen,
       turns,
       conversation,
+      scan,
       onCalls: (_message, calls) => {
         runner.run(calls).catch((error: unknown) => warn(`Running the calls failed: ${errorText(error)}`));
       },
@@ -116,22 +138,23 @@ export function startPageRuntime(
   };
 
   let current = target;
-  let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  const connect = (next: SidebarTarget): HubClient =>
-    connectHub(config, next, actions, {
+  /** Connects to `next` and hands it the reads still waiting for a connection. */
+  const connect = (next: SidebarTarget) => {
+    hub = connectHub(config, next, actions, {
       ...hooks,
       onAdapters,
       // The sidebar stopped (e.g. it reloads) but its window is still there: connect again once it is back.
       onClosed: () => {
         clearTimeout(retry);
         retry = setTimeout(() => {
-          if (!stopped && next === current && next.contentWindow && !next.contentWindow.closed)
-            hub = connect(next);
+          if (!stopped && next === current && next.contentWindow && !next.contentWindow.closed) connect(next);
         }, RECONNECT_DELAY_MS);
       },
     });
-  let hub = connect(target);
+    waiting.splice(0).forEach((go) => go());
+  };
+  connect(target);
 
   return {
     get adapterId() {
@@ -148,7 +171,7 @@ export function startPageRuntime(
       clearTimeout(retry);
       hub.close();
       current = next;
-      hub = connect(next);
+      connect(next);
     },
   };
 }

@@ -1,95 +1,14 @@
+// The page's side of the derivation: the roots a click climbs to, what the sidebar is told about an element, and
+// the candidates it answers checked on the page. The derivation itself: bridge/teach.
 import { describe, expect, it } from 'vitest';
-import {
-  controlRoot,
-  deriveMessageSelector,
-  deriveSelector,
-  inputRoot,
-  isHashedClass,
-  messageRoot,
-} from './derive';
+import type { DeriveParams, DeriveResult } from '../../bridge/protocol/adapters';
+import { chainOf, controlRoot, derivation, inputRoot, summary } from './derive';
 
 /** A page of its own for each case (test markup only, parsed apart from the test's document). */
 function page(body: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><body>${body}</body>`, 'text/html');
 }
 const one = (doc: Document, selector: string) => doc.querySelector(selector)!;
-const matched = (doc: Document, selector: string | undefined) =>
-  selector ? Array.from(doc.querySelectorAll(selector)) : [];
-
-describe('isHashedClass', () => {
-  it.each([
-    '_send_1x2y3',
-    'css-1abc2de',
-    'sc-aXZVg',
-    'jsx-123',
-    'max-w-[80%]',
-    'leading-[1.65rem]',
-    'answerItem--U4_Uv3iw',
-    'ChatMessage-module__ai--l6YpD',
-    'ChatInput-module__input--iApWs',
-    'style__send-btn___ZsLmU',
-    'prc-Button-ButtonBase-c50BI',
-    'fbb737a4',
-    'c3ecdb44',
-    '_7436101',
-    'bg-bg-000',
-    'hover:bg-gray-900',
-  ])('calls %s generated', (name) => expect(isHashedClass(name)).toBe(true));
-
-  it.each([
-    'ProseMirror',
-    'ql-editor',
-    'send-button',
-    'ds-button--primary',
-    'agent-chat__list__item--human',
-    'chat-assistant',
-    'message-bubble',
-    'font-claude-response',
-    'group/query',
-    'pb-2',
-    'max-w-threadContentWidth',
-    'items-start',
-  ])('keeps %s', (name) => expect(isHashedClass(name)).toBe(false));
-});
-
-describe('deriveSelector', () => {
-  it('prefers a test id to a label, an id or a class, and never names a hashed class', () => {
-    const doc = page(
-      '<button class="_send_1x2y3 send" data-testid="send" aria-label="Send"></button><button class="send"></button>',
-    );
-    expect(deriveSelector(one(doc, 'button'))).toBe('[data-testid="send"]');
-  });
-
-  it('skips generated ids and attribute values with numbers, and uses a stable one', () => {
-    const doc = page(
-      '<textarea id=":r1:" data-row="12" placeholder="Ask anything"></textarea><textarea></textarea>',
-    );
-    expect(deriveSelector(one(doc, 'textarea'))).toBe('[placeholder="Ask anything"]');
-  });
-
-  it('keeps the readable prefix of a CSS-module class', () => {
-    const doc = page('<div class="operateBtn--qMhYIdIu"></div><div class="other--aB3dE"></div>');
-    expect(deriveSelector(one(doc, 'div'))).toBe('[class*="operateBtn--"]');
-  });
-
-  it('scopes under a stable ancestor when the element alone is not unique', () => {
-    const doc = page(
-      '<form id="composer"><button type="submit">Go</button></form><form><button type="submit"></button></form>',
-    );
-    const selector = deriveSelector(one(doc, '#composer button'));
-    expect(selector).toBe('#composer [type="submit"]');
-    expect(matched(doc, selector)).toEqual([one(doc, '#composer button')]);
-  });
-
-  it('names a lone element by its tag, gives up rather than name a position, and quotes awkward values', () => {
-    const lone = page('<div class="css-1abc2de"><textarea></textarea></div>');
-    expect(deriveSelector(one(lone, 'textarea'))).toBe('textarea');
-    const doc = page('<div><span class="css-1abc2de"></span><span class="css-9xyz8de"></span></div>');
-    expect(deriveSelector(doc.querySelectorAll('span')[1]!)).toBeUndefined();
-    const quoted = page('<button aria-label=\'Say "hi"\'></button><button></button>');
-    expect(matched(quoted, deriveSelector(one(quoted, 'button')))).toEqual([one(quoted, 'button')]);
-  });
-});
 
 describe('inputRoot and controlRoot', () => {
   it('finds the outermost editable from a click on a paragraph inside it', () => {
@@ -109,54 +28,52 @@ describe('inputRoot and controlRoot', () => {
   });
 });
 
-const THREAD = `<main>
-  <article data-turn="user"><div data-message-author-role="user" data-message-id="u1"><p>Hi</p></div></article>
-  <article data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a1">
-    <div class="markdown prose"><p><strong>Hello</strong> there</p></div></div></article>
-  <article data-turn="user"><div data-message-author-role="user" data-message-id="u2"><p>More</p></div></article>
-  <article data-turn="assistant"><div data-message-author-role="assistant" data-message-id="a2">
-    <div class="markdown prose"><p>Sure</p></div></div></article>
-</main>`;
-
-describe('messageRoot and deriveMessageSelector', () => {
-  it('climbs from a word in the answer to the element that names its author', () => {
-    const doc = page(THREAD);
-    expect(messageRoot(one(doc, 'strong'))).toBe(one(doc, '[data-message-id=a1]'));
+describe('what the page asks the sidebar, and what it keeps of the answer', () => {
+  it('describes an element by its tag, id, classes and short attributes, and its ancestors up to <html>', () => {
+    const doc = page(
+      `<div id="thread"><button class="send primary" aria-label="Send" data-long="${'x'.repeat(61)}"></button></div>`,
+    );
+    expect(summary(one(doc, 'button'))).toEqual({
+      tag: 'button',
+      id: null,
+      classes: ['send', 'primary'],
+      attributes: [
+        ['class', 'send primary'],
+        ['aria-label', 'Send'],
+      ],
+    });
+    expect(chainOf(one(doc, 'button')).map((el) => [el.tag, el.id])).toEqual([
+      ['button', null],
+      ['div', 'thread'],
+      ['body', null],
+      ['html', null],
+    ]);
   });
 
-  it('matches every answer and no user message, and the other way round', () => {
-    const doc = page(THREAD);
-    const answer = messageRoot(one(doc, 'strong'));
-    const user = messageRoot(one(doc, '[data-message-id=u1] p'));
-    const answers = deriveMessageSelector(answer, [user]);
-    expect(answers).toBe('[data-message-author-role="assistant"]');
-    expect(matched(doc, answers).map((el) => el.getAttribute('data-message-id'))).toEqual(['a1', 'a2']);
-    const users = deriveMessageSelector(user, [answer]);
-    expect(matched(doc, users).map((el) => el.getAttribute('data-message-id'))).toEqual(['u1', 'u2']);
+  it('keeps the first candidate that matches exactly the target, and the root the sidebar names', async () => {
+    const doc = page('<main><p class="a">one</p><p class="a b">two</p></main>');
+    const asked: DeriveParams[] = [];
+    const answer = (result: DeriveResult) => (params: DeriveParams) => {
+      asked.push(params);
+      return Promise.resolve(result);
+    };
+    const target = doc.querySelectorAll('p')[1]!;
+    const pick = derivation(answer({ selectors: ['.a', 'p:not(.b)', '.b', 'main p'] }));
+    expect(await pick.deriveSelector(target)).toBe('.b');
+    expect(asked[0]?.kind).toBe('one');
+    expect(asked[0]?.chain.map((el) => el.tag)).toEqual(['p', 'main', 'body', 'html']);
+    expect(await derivation(answer({ root: 1 })).messageRoot(target)).toBe(one(doc, 'main'));
+    expect(await derivation(answer({})).deriveSelector(target)).toBeUndefined();
   });
 
-  it('leaves out the reasoning the model shows beside its answer', () => {
-    const doc = page(`<div class="msg-list">
-      <div class="ds-message"><div class="ds-think-content"><div class="ds-markdown"><p>draft</p></div></div>
-        <div class="ds-markdown"><p>answer</p></div></div>
-      <div class="ds-message"><div class="fbb737a4">question</div></div></div>`);
-    const answer = messageRoot(doc.querySelectorAll('p')[1]!);
-    expect(answer).toBe(doc.querySelectorAll('.ds-markdown')[1]);
-    const selector = deriveMessageSelector(answer, [one(doc, '.fbb737a4')]);
-    expect(matched(doc, selector)).toEqual([answer]);
-  });
-
-  it('tells answers from questions by an ancestor when both look alike', () => {
-    const doc = page(`<div class="items-end"><div class="message-bubble"><p>q</p></div></div>
-      <div class="items-start"><div class="message-bubble"><p>a</p></div></div>`);
-    const [question, answer] = Array.from(doc.querySelectorAll('.message-bubble'));
-    const selector = deriveMessageSelector(answer!, [question!]);
-    expect(matched(doc, selector)).toEqual([answer]);
-  });
-
-  it('gives up rather than match the user messages too', () => {
-    const doc = page('<div><p>a</p></div><div><p>b</p></div>');
-    const [first, second] = Array.from(doc.querySelectorAll('p'));
-    expect(deriveMessageSelector(first!, [second!])).toBeUndefined();
+  it('tells the sidebar where the reasoning beside the click meets its chain', async () => {
+    const doc = page('<div class="turn"><div class="thinking">draft</div><div><p>answer</p></div></div>');
+    let reasoning: number[] = [];
+    await derivation((params) => {
+      if (params.kind === 'root') reasoning = params.reasoning;
+      return {};
+    }).messageRoot(one(doc, 'p'));
+    // p, its div, .turn (which holds .thinking), body, html
+    expect(reasoning).toEqual([-1, -1, 2, 2, 2]);
   });
 });

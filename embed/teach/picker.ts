@@ -1,6 +1,7 @@
 // Captures the user's picks on the page: listeners exist only between start and stop. They sit on the window in
 // the capture phase, the first place an event reaches, and swallow clicks there, so the page's own handlers never
 // see them (picking the send button must not send). Events on our own panel (retargeted to its host) pass.
+import { listen } from '../runtime/listen';
 
 const TYPES =
   'pointerdown,mousedown,pointerup,mouseup,click,dblclick,auxclick,pointermove,keydown,scroll,resize'.split(
@@ -30,8 +31,6 @@ export function capturePicks(
     // is the pointerup; a click without a pointer (detail 0: keyboard, scripts) picks too.
     if (type === 'pointerup' || (type === 'click' && !(event as MouseEvent).detail)) pick(target as Element);
   };
-  for (const type of TYPES) win.addEventListener(type, listener, true);
-  return () => {
-    for (const type of TYPES) win.removeEventListener(type, listener, true);
-  };
+  const stops = TYPES.map((type) => listen(win, type, listener, true));
+  return () => stops.forEach((stop) => stop());
 }

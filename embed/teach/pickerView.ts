@@ -1,5 +1,6 @@
 // The picker's looks: a panel and outline boxes in a closed shadow root, built with DOM APIs and text only
 // (Trusted Types pages throw on innerHTML), in our own colours so it reads on light and dark pages alike.
+import { shadowHost, textElement } from '../runtime/badge';
 
 // An open <dialog> is centred by the browser's own rules (fixed, inset 0, fit-content, auto margins): it sits at
 // the top, as chat inputs sit at the bottom. Outlines share its z-index and come first, so the panel stays on top.
@@ -20,14 +21,9 @@ export interface PickerView {
 }
 
 export function createPickerView(doc: Document): PickerView {
-  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '') => {
-    const node = doc.createElement(tag);
-    node.textContent = text;
-    return node;
-  };
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text = '') => textElement(doc, tag, text);
   // A custom element name: page rules for div and friends do not reach the host.
-  const host = doc.createElement('mcp-bridge-picker');
-  const root = host.attachShadow({ mode: 'closed' });
+  const [host, root] = shadowHost(doc, CSS, 'mcp-bridge-picker');
   const panel = el('dialog');
   panel.open = true;
   panel.ariaLabel = 'Teach this site';
@@ -35,7 +31,7 @@ export function createPickerView(doc: Document): PickerView {
   const live = el('div');
   live.ariaLive = 'polite';
   const boxes = el('div');
-  root.append(el('style', CSS), boxes, panel);
+  root.append(boxes, panel);
   doc.documentElement.append(host);
   panel.focus();
 

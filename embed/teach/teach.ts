@@ -17,13 +17,30 @@ import { capturePicks } from './picker';
 import { createPickerView } from './pickerView';
 import type { PanelButton } from './pickerView';
 
+/** A value now, or once the sidebar answered (the derivation runs there; stand-ins in tests answer at once). */
+export type Later<T> = T | Promise<T>;
+
+/**
+ * `use(value)`: at once for a value, once it resolved for a promise. Not named `then`: a module that exports
+ * `then` is a thenable, which `await import()` would call.
+ */
+export const after = <T, R>(value: Later<T>, use: (value: T) => R): Later<R> =>
+  value instanceof Promise ? value.then(use) : use(value);
+
+/** The end of a chain of `after`s: `use` the value, or tell `failed` that the sidebar did not answer. */
+const settle = <T>(value: Later<T>, use: (value: T) => void, failed = (_: unknown) => {}): void => {
+  // Both outcomes are handled here.
+  if (value instanceof Promise) void value.then(use, failed);
+  else use(value);
+};
+
 /** Selector derivation and checks, injected: the picker only drives the user through them. */
 export interface TeachDeps {
   inputRoot(clicked: Element): Element;
   controlRoot(clicked: Element): Element;
-  messageRoot(clicked: Element): Element;
-  deriveSelector(target: Element): string | undefined;
-  deriveMessageSelector(answer: Element, exclude?: readonly Element[]): string | undefined;
+  messageRoot(clicked: Element): Later<Element>;
+  deriveSelector(target: Element): Later<string | undefined>;
+  deriveMessageSelector(answer: Element, exclude?: readonly Element[]): Later<string | undefined>;
   checkSelectors(selectors: Partial<AdapterSelectors>, doc?: Document): TeachCheck[];
   editorFamily(input: Element): EditorKind;
 }
@@ -54,10 +71,14 @@ export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): 
     let steps = required;
     let at = 0;
     let hovered: Element | undefined;
+    let pointed: Element | undefined;
+    // Bumped by every redraw of the panel and every pick: a derivation answered after it is not used.
+    let shown = 0;
 
     const view = createPickerView(doc);
     // A cancel is no error: the sidebar says quietly that nothing was saved.
     const finish = (result: TeachResult = { ok: false }) => {
+      shown++;
       stop();
       view.host.remove();
       current = undefined;
@@ -68,12 +89,16 @@ export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): 
       view.host,
       pick,
       (target) => {
+        // Pointer moves within one element change nothing: no redraw, and no question to the sidebar.
+        if (target === pointed) return;
+        pointed = target;
         const part = steps[at];
-        const root = target && part ? rootOf(part, target) : undefined;
-        // Pointer moves within one element change nothing: no redraw.
-        if (root === hovered) return;
-        hovered = root;
-        draw();
+        const asked = shown;
+        settle(target && part ? rootOf(part, target) : undefined, (root) => {
+          if (root === hovered || asked !== shown) return;
+          hovered = root;
+          draw();
+        });
       },
       finish,
       draw,
@@ -98,27 +123,39 @@ export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): 
     function pick(target: Element) {
       const part = steps[at];
       if (!part) return;
-      const el = rootOf(part, target);
-      const sel = derive(part, el);
-      const result = sel && check(part, sel);
-      if (!result || !result.ok)
-        return render(result ? `${result.problem} Pick again.` : 'No stable selector; pick near it.');
-      sels[part] = sel;
-      els[part] = el;
-      if (part === 'userMessage' && els.assistantMessage) {
-        const again = deriveMessageSelector(els.assistantMessage, matches(sel));
-        if (again && check('assistantMessage', again)?.ok) sels.assistantMessage = again;
-      }
-      next(
-        part === 'input' && steps.includes('sendButton') && !sels.sendButton && proposeSend(el)
-          ? 'Send button found.'
-          : `${result.matched} found.`,
+      const asked = ++shown;
+      // Each step goes on only while this pick is the latest thing the user did.
+      const step = <T>(value: Later<T>, use: (value: T) => void) =>
+        settle(
+          value,
+          (answered) => asked === shown && use(answered),
+          () => asked === shown && render('The sidebar did not answer; pick again.'),
+        );
+      step(rootOf(part, target), (el) =>
+        step(derive(part, el), (sel) => {
+          const result = sel && check(part, sel);
+          if (!result || !result.ok)
+            return render(result ? `${result.problem} Pick again.` : 'No stable selector; pick near it.');
+          sels[part] = sel;
+          els[part] = el;
+          const answers = els.assistantMessage;
+          step(part === 'userMessage' && answers && deriveMessageSelector(answers, matches(sel)), (again) => {
+            if (again && check('assistantMessage', again)?.ok) sels.assistantMessage = again;
+            step(
+              part === 'input' && steps.includes('sendButton') && !sels.sendButton && proposeSend(el),
+              (send) => {
+                if (send && check('sendButton', send)?.ok) sels.sendButton = send;
+                next(sels.sendButton && send ? 'Send button found.' : `${result.matched} found.`);
+              },
+            );
+          });
+        }),
       );
     }
 
     /**
-     * The one obvious send button near the input, in the nearest ancestor holding any: send or submit in an
-     * attribute value (type=submit counts) or its text.
+     * The selector of the one obvious send button near the input, in the nearest ancestor holding any: send or
+     * submit in an attribute value (type=submit counts) or its text.
      */
     function proposeSend(input: Element) {
       let found: Element[] = [];
@@ -126,9 +163,7 @@ export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): 
         found = [...scope.querySelectorAll('button,[role=button]')].filter((b) =>
           SEND.test([...b.attributes].map((a) => a.value) + b.textContent!),
         );
-      if (found.length !== 1) return;
-      const sel = deriveSelector(controlRoot(found[0]!));
-      return sel && check('sendButton', sel)?.ok && (sels.sendButton = sel);
+      return found.length === 1 && deriveSelector(controlRoot(found[0]!));
     }
 
     /** Moves to the next step still without a pick, or to the review. */
@@ -139,7 +174,8 @@ export function runTeach(params: TeachParams, deps: TeachDeps, doc = document): 
     }
 
     function render(note = 'Esc cancels.') {
-      hovered = undefined;
+      shown++;
+      hovered = pointed = undefined;
       draw();
       const back: PanelButton = ['Back', () => (at--, render()), !at];
       const cancel: PanelButton = ['Cancel', () => finish()];

@@ -1,22 +1,22 @@
 // "Teach this site" on every saved site page (tests/fixtures/sites): point at the parts the hand-written adapter
 // finds, as a user would (a deep leaf of each message, the icon inside the send button, a paragraph inside
-// the input), derive selectors with the picker's own code, and check they find the same parts.
+// the input), derive selectors with the picker's own code (the page's summaries, the sidebar's derivation, the
+// page's checks), and check they find the same parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SITES } from '../adapters/sites';
 import type { AdapterPart, AdapterSelectors } from '../adapters/types';
+import { isHashedClass } from '../../bridge/teach/tokens';
+import { controlRoot, inputRoot } from './derive';
 import {
-  controlRoot,
   deriveMessageSelector,
   deriveSelector,
-  inputRoot,
-  isHashedClass,
+  deriveSignalSelector,
   messageRoot,
-} from './derive';
+} from './derivation.testkit';
 import { editorFamily } from './editorFamily';
 import { checkSelectors } from './liveChecks';
-import { deriveSignalSelector } from './signal';
 
 const FIXTURES = join(process.cwd(), 'tests/fixtures/sites');
 

@@ -5,7 +5,7 @@
 import type { PageToolDescriptor } from '../../bridge/protocol/types';
 import { createJsonRpcPeer } from '../runtime/jsonRpcPeer';
 import { listen } from '../runtime/listen';
-import { PROTOCOL_VERSION } from '../runtime/hubClient';
+import { initialize } from '../runtime/hubClient';
 import type { PageToolResult, PageToolSource } from './source';
 
 interface Envelope {
@@ -30,12 +30,7 @@ export function tabClient(channel: string, onChange: () => void): PageToolSource
   };
   const connect = async () => {
     connected = true;
-    await rpc.request('initialize', {
-      protocolVersion: PROTOCOL_VERSION,
-      capabilities: {},
-      clientInfo: { name: 'mcp-multi-bridge-page-tools', version: '0.1.0' },
-    });
-    rpc.notify('notifications/initialized', {});
+    await initialize(rpc, 'mcp-multi-bridge-page-tools', {});
     await list();
   };
   rpc.on('notifications/tools/list_changed', () => list());

@@ -4,7 +4,8 @@
 // IframeParentTransport) -> the postMessage envelope -> the real hub (coercion, gate, policies) -> a fake host
 // that only records what it would run. Test files using it need `// @vitest-environment jsdom`.
 import { vi } from 'vitest';
-import { parseResults, scanCalls } from '../../bridge/format';
+import { parseResults } from '../../bridge/format/parseResults';
+import { scanCalls } from '../../bridge/format/scanCalls';
 import type { CallScan, ChatResult } from '../../bridge/format';
 import { writeCall } from '../../bridge/format/testCalls';
 import { createHub } from '../../bridge/hub/createHub';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallToolResult } from '../../../bridge/connections/types';
 import type { CallRecord } from '../../../bridge/hub/types';
-import { parseResults } from '../../../bridge/format';
+import { parseResults } from '../../../bridge/format/parseResults';
 import { PAGE_SOURCE_META_KEY } from '../../../bridge/protocol/constants';
 import { chatResultOf, chatTextOf } from './chatText';
 

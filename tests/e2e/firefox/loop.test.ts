@@ -33,7 +33,7 @@ describe('Firefox: the bookmarklet on the demo chat', () => {
     const page = await context.newPage();
     await pairDashboard(page, env.stack.connector.newPairingLink());
     await page.goto(`${chat.url}/`);
-    // The bookmark's URL is the whole runtime (the bundle test holds it under 65,000 characters, below
+    // The bookmark's URL is the whole runtime (the bundle test holds it under 55,000 characters, below
     // Firefox's 65,536-character cap on a bookmark's URL); this is what Firefox runs from it.
     expect(bookmarkletUrl(env.distDir).length).toBeGreaterThan(30_000);
     await navigateToBookmarklet(page, env.distDir);

@@ -1,5 +1,7 @@
 // The stable pieces of an element a selector may be built from: naming attributes, meaningful classes, the
 // readable prefix of a CSS-module class, an id or its prefix, a custom element's tag. Generated names never.
+import { SUMMARY_VALUE_CHARS } from '../protocol/adapters';
+import type { ElementSummary } from '../protocol/adapters';
 
 /** A class name a build tool generated (CSS modules, CSS-in-JS, hex hashes, Tailwind arbitrary values). */
 export function isHashedClass(name: string): boolean {
@@ -13,7 +15,7 @@ export function isHashedClass(name: string): boolean {
 }
 
 // JSON's string escapes are valid CSS string escapes for the quotes and backslashes a value may hold.
-export const quote = (value: string) => JSON.stringify(value);
+const quote = (value: string) => JSON.stringify(value);
 const ident = (value: string) => /^-?[A-Za-z_][\w-]*$/.test(value);
 
 /** Attributes a site sets to name a part (test ids, roles, labels), not its changing state. */
@@ -33,20 +35,20 @@ export interface Token {
 }
 
 /** The stable one-element selectors of `el`, best first. */
-export function tokens(el: Element): Token[] {
+export function tokens(el: ElementSummary): Token[] {
   const out: Token[] = [];
   const add = (sel: string, text: string, rank: number) => out.push({ sel, text, rank });
-  const tag = el.localName;
-  for (const { name, value } of el.attributes) {
-    if (!NAMING_ATTR.test(name) || /\d/.test(value) || value.length > 60) continue;
+  const { tag } = el;
+  for (const [name, value] of el.attributes) {
+    if (!NAMING_ATTR.test(name) || /\d/.test(value) || value.length > SUMMARY_VALUE_CHARS) continue;
     const rank = name === 'data-testid' ? 9 : name.startsWith('data-') ? 8 : name === 'aria-label' ? 7 : 4;
     add(value ? `[${name}=${quote(value)}]` : `[${name}]`, `${name} ${value}`, rank);
   }
-  const id = el.id;
+  const id = el.id ?? '';
   if (id && !/\d/.test(id)) add(ident(id) ? `#${id}` : `[id=${quote(id)}]`, id, 6);
   const idPrefix = /^[A-Za-z][\w-]{3,}?[-_](?=[^-_]*\d)/.exec(id)?.[0];
   if (idPrefix) add(`[id^=${quote(idPrefix)}]`, idPrefix, 2);
-  for (const name of el.classList) {
+  for (const name of el.classes) {
     // A CSS-module class keeps its readable prefix (`answerItem--x7Yz2` -> `answerItem--`).
     const prefix = /^[A-Za-z][\w-]*(--|__)/.exec(name)?.[0];
     if (!isHashedClass(name))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveSignalSelector } from './signal';
+// The page's summary of what the user pointed at, read by signalSelector (./signal).
+import { deriveSignalSelector } from '../../embed/teach/derivation.testkit';
 
 function page(body: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><body>${body}</body>`, 'text/html');
