@@ -55,9 +55,9 @@ export function PromptList({ groups, onSelect }: PromptListProps) {
       )}
       {shown.map((group) => (
         <section key={group.serverId} className={card} aria-label={`Prompts of ${group.serverName}`}>
-          <h3 className="text-sm font-semibold">
+          <h2 className="text-sm font-semibold">
             {group.serverName} <span className={muted}>({group.tools.length})</span>
-          </h3>
+          </h2>
           {group.tools.length === 0 ? (
             <p className={muted}>This server has no prompts.</p>
           ) : (

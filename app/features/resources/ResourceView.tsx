@@ -35,7 +35,7 @@ export function ResourceView(props: ResourceViewProps) {
     <article className={`${card} flex flex-col gap-2`} aria-label={`Resource ${name ?? uri}`}>
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="text-sm font-semibold break-words">{name ?? uri}</h3>
+          <h2 className="text-sm font-semibold break-words">{name ?? uri}</h2>
           <code className={`${muted} block break-all`}>{uri}</code>
           {serverName && <p className={muted}>from {serverName}</p>}
         </div>
