@@ -73,23 +73,26 @@ export function DashboardApp() {
         onThemeChange={setTheme}
         actions={gettingStarted}
       />
-      <SecuritySaveNotice />
-      <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
-      <PairingConfirmation onPaired={() => setTab('servers')} />
-      {guide.view !== 'hidden' && <FirstRunGuide guide={guide} onOpenTab={setTab} />}
-      <Tabs<DashboardTab> tabs={tabs} selected={tab} onSelect={setTab} label="Dashboard sections">
-        {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
-        <ErrorBoundary key={tab}>
-          <Suspense fallback={<PanelLoading />}>
-            {tab === 'servers' && <ServersTab embedded={false} wide onShowConnector={showConnector} />}
-            {tab === 'tools' && <OfferingsPanel view={offering} onView={setOffering} canInsert={false} />}
-            {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
-            {tab === 'calls' && <CallsPanel canInsert={false} />}
-            {tab === 'settings' && <SettingsTab />}
-            {tab === 'install' && <InstallTab />}
-          </Suspense>
-        </ErrorBoundary>
-      </Tabs>
+      {/* Every part below the header is the page's own content: one main landmark holds it all. */}
+      <main className="flex min-h-0 flex-1 flex-col">
+        <SecuritySaveNotice />
+        <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
+        <PairingConfirmation onPaired={() => setTab('servers')} />
+        {guide.view !== 'hidden' && <FirstRunGuide guide={guide} onOpenTab={setTab} />}
+        <Tabs<DashboardTab> tabs={tabs} selected={tab} onSelect={setTab} label="Dashboard sections">
+          {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
+          <ErrorBoundary key={tab}>
+            <Suspense fallback={<PanelLoading />}>
+              {tab === 'servers' && <ServersTab embedded={false} wide onShowConnector={showConnector} />}
+              {tab === 'tools' && <OfferingsPanel view={offering} onView={setOffering} canInsert={false} />}
+              {tab === 'instructions' && <InstructionsContainer canInsert={false} />}
+              {tab === 'calls' && <CallsPanel canInsert={false} />}
+              {tab === 'settings' && <SettingsTab />}
+              {tab === 'install' && <InstallTab />}
+            </Suspense>
+          </ErrorBoundary>
+        </Tabs>
+      </main>
     </div>
   );
 }

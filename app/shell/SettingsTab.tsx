@@ -57,9 +57,9 @@ export function SettingsTab() {
         onChange={setPageLayout}
       />
       <section className={card} aria-labelledby="grants-title">
-        <h3 id="grants-title" className="mb-1 text-sm font-semibold">
+        <h2 id="grants-title" className="mb-1 text-sm font-semibold">
           Sites allowed to use your tools
-        </h3>
+        </h2>
         <GrantedOrigins grants={grants} onRevoke={revokeOrigin} />
       </section>
       <TaughtSitesPanel />

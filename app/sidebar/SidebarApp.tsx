@@ -93,46 +93,49 @@ export function SidebarApp({ mode }: { mode: AppMode }) {
         theme={theme}
         onThemeChange={setTheme}
       />
-      <ServerSummary servers={servers} statuses={statuses} />
-      <SecuritySaveNotice framed={mode === 'embedded'} />
-      <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
-      <SiteHealthLazy health={health} />
-      <OutdatedBookmarkletNotice info={pageInfo} />
-      <AdapterSourceLine health={health} />
-      {next.shown && granted && mode !== 'standalone' && (
-        <Suspense fallback={null}>
-          <NextStepContainer onDone={next.hide} />
-        </Suspense>
-      )}
-      {mode === 'standalone' && (
-        <p className="border-b border-slate-200 px-3 py-1.5 text-xs dark:border-slate-800">
-          No chat page is connected. Open the sidebar with the bookmarklet on a chat site.
-        </p>
-      )}
-      <ErrorBoundary what="prompt">
-        {/* The prompts act through the runtime: they appear once the hub has loaded (the page waits on it too). */}
-        <Suspense fallback={null}>
-          <PagePrompts />
-        </Suspense>
-      </ErrorBoundary>
-      {/* A server's question during a chat call shows under its card in Calls: go there, as a badge click does. */}
-      <Suspense fallback={null}>
-        <ElicitationsToCalls onElicitation={showCalls} />
-      </Suspense>
-      <Tabs<SidebarTab> tabs={tabs} selected={tab} onSelect={setTab} label="Sidebar sections">
-        {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
-        <ErrorBoundary key={tab}>
-          <Suspense fallback={<PanelLoading />}>
-            {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
-            {tab === 'tools' && (
-              <OfferingsPanel view={offering} onView={setOffering} canInsert={mode !== 'standalone'} />
-            )}
-            {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
-            {tab === 'servers' && <ServersTab embedded={mode === 'embedded'} />}
-            {tab === 'settings' && <SettingsTab />}
+      {/* Every part below the header is the sidebar's own content: one main landmark holds it all. */}
+      <main className="flex min-h-0 flex-1 flex-col">
+        <ServerSummary servers={servers} statuses={statuses} />
+        <SecuritySaveNotice framed={mode === 'embedded'} />
+        <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />
+        <SiteHealthLazy health={health} />
+        <OutdatedBookmarkletNotice info={pageInfo} />
+        <AdapterSourceLine health={health} />
+        {next.shown && granted && mode !== 'standalone' && (
+          <Suspense fallback={null}>
+            <NextStepContainer onDone={next.hide} />
+          </Suspense>
+        )}
+        {mode === 'standalone' && (
+          <p className="border-b border-slate-200 px-3 py-1.5 text-xs dark:border-slate-800">
+            No chat page is connected. Open the sidebar with the bookmarklet on a chat site.
+          </p>
+        )}
+        <ErrorBoundary what="prompt">
+          {/* The prompts act through the runtime: they appear once the hub has loaded (the page waits on it too). */}
+          <Suspense fallback={null}>
+            <PagePrompts />
           </Suspense>
         </ErrorBoundary>
-      </Tabs>
+        {/* A server's question during a chat call shows under its card in Calls: go there, as a badge click does. */}
+        <Suspense fallback={null}>
+          <ElicitationsToCalls onElicitation={showCalls} />
+        </Suspense>
+        <Tabs<SidebarTab> tabs={tabs} selected={tab} onSelect={setTab} label="Sidebar sections">
+          {/* Keyed by tab: a panel that failed gets a fresh boundary when the user comes back to it. */}
+          <ErrorBoundary key={tab}>
+            <Suspense fallback={<PanelLoading />}>
+              {tab === 'calls' && <CallsPanel canInsert={mode !== 'standalone'} />}
+              {tab === 'tools' && (
+                <OfferingsPanel view={offering} onView={setOffering} canInsert={mode !== 'standalone'} />
+              )}
+              {tab === 'instructions' && <InstructionsContainer canInsert={mode !== 'standalone'} />}
+              {tab === 'servers' && <ServersTab embedded={mode === 'embedded'} />}
+              {tab === 'settings' && <SettingsTab />}
+            </Suspense>
+          </ErrorBoundary>
+        </Tabs>
+      </main>
     </div>
   );
 }

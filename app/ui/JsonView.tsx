@@ -1,11 +1,11 @@
-import { pre } from './classNames';
+import { ScrollText } from './ScrollText';
 
 const COLLAPSE_OVER = 400;
 
 /** Pretty JSON as text; long values start collapsed behind a <details> summary. */
 export function JsonView({ value, label = 'JSON' }: { value: unknown; label?: string }) {
   const text = JSON.stringify(value, null, 2) ?? 'undefined';
-  if (text.length <= COLLAPSE_OVER) return <pre className={pre}>{text}</pre>;
+  if (text.length <= COLLAPSE_OVER) return <ScrollText>{text}</ScrollText>;
   const summary = Array.isArray(value)
     ? `${label}: array of ${value.length}`
     : typeof value === 'object' && value !== null
@@ -14,7 +14,7 @@ export function JsonView({ value, label = 'JSON' }: { value: unknown; label?: st
   return (
     <details>
       <summary className="cursor-pointer text-xs font-medium">{summary}</summary>
-      <pre className={pre}>{text}</pre>
+      <ScrollText>{text}</ScrollText>
     </details>
   );
 }

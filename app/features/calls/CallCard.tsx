@@ -6,6 +6,7 @@ import { ApprovalControls } from '../../ui/gate/ApprovalControls';
 import { GatedButton } from '../../ui/gate/GatedButton';
 import { isFramed, useArmedControl } from '../../ui/gate/useArmedControl';
 import { badge, button, card, dangerButton, muted } from '../../ui/classNames';
+import { ScrollText } from '../../ui/ScrollText';
 
 export interface CallCardProps {
   call: CallRecord;
@@ -115,9 +116,9 @@ export function CallCard({
       {call.status === 'running' && <CallProgress progress={progress} />}
       <details className="mt-2" open={call.status === 'pending'}>
         <summary className="cursor-pointer text-xs font-medium">Arguments</summary>
-        <pre className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 text-xs dark:bg-slate-950">
+        <ScrollText className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 text-xs dark:bg-slate-950">
           {JSON.stringify(call.args, null, 2)}
-        </pre>
+        </ScrollText>
       </details>
       {call.status === 'error' && call.error && (
         <p role="alert" className="mt-2 text-sm break-words text-red-700 dark:text-red-300">

@@ -4,7 +4,8 @@ import { base64Bytes, blockText, formatSize } from '../../../bridge/format';
 import { clipText } from './clipText';
 import { JsonView, parseJsonText } from '../../ui/JsonView';
 import { mediaDataUrl } from '../../ui/mediaDataUrl';
-import { button, muted, pre } from '../../ui/classNames';
+import { button, muted } from '../../ui/classNames';
+import { ScrollText } from '../../ui/ScrollText';
 
 type Block = CallToolResult['content'][number];
 
@@ -57,18 +58,14 @@ export function ResultBlock({
   switch (block.type) {
     case 'text': {
       const json = parseJsonText(block.text);
-      return json === undefined ? (
-        <pre className={pre}>{clipText(block.text)}</pre>
-      ) : (
-        <JsonView value={json} />
-      );
+      return json === undefined ? <ScrollText>{clipText(block.text)}</ScrollText> : <JsonView value={json} />;
     }
     case 'image': {
       const src = mediaDataUrl(block);
       return src ? (
         <img src={src} alt={`Image result ${index + 1}`} className="max-h-64 max-w-full self-start rounded" />
       ) : (
-        <pre className={pre}>{blockText(block)}</pre>
+        <ScrollText>{blockText(block)}</ScrollText>
       );
     }
     case 'audio': {
@@ -76,7 +73,7 @@ export function ResultBlock({
       return src ? (
         <audio controls src={src} aria-label={`Audio result ${index + 1}`} className="w-full" />
       ) : (
-        <pre className={pre}>{blockText(block)}</pre>
+        <ScrollText>{blockText(block)}</ScrollText>
       );
     }
     case 'resource_link':
@@ -107,7 +104,7 @@ export function ResultBlock({
             {r.mimeType ? ` (${r.mimeType})` : ''}
           </p>
           {'text' in r ? (
-            <pre className={pre}>{r.text}</pre>
+            <ScrollText>{r.text}</ScrollText>
           ) : (
             <p className={muted}>Binary content, {formatSize(base64Bytes(r.blob))}</p>
           )}

@@ -25,9 +25,9 @@ export function InstallPanel({
   return (
     <div className="flex flex-col gap-3">
       <section className={card} aria-labelledby="install-bookmarklet">
-        <h3 id="install-bookmarklet" className="font-semibold">
+        <h2 id="install-bookmarklet" className="font-semibold">
           Bookmarklet
-        </h3>
+        </h2>
         <p className="mt-1 text-sm">
           Drag this button to your bookmarks bar. On a chat site, click the bookmark to open the sidebar.
         </p>
@@ -36,9 +36,9 @@ export function InstallPanel({
         </div>
       </section>
       <section className={card} aria-labelledby="install-snippet">
-        <h3 id="install-snippet" className="font-semibold">
+        <h2 id="install-snippet" className="font-semibold">
           Embed snippet
-        </h3>
+        </h2>
         <p className="mt-1 text-sm">Site owners can add this to their own page instead.</p>
         {snippet ? (
           <>
@@ -52,9 +52,9 @@ export function InstallPanel({
         )}
       </section>
       <section className={card} aria-labelledby="install-connector">
-        <h3 id="install-connector" className="font-semibold">
+        <h2 id="install-connector" className="font-semibold">
           Local connector
-        </h3>
+        </h2>
         <p className="mt-1 text-sm">
           Runs your local (stdio) MCP servers and serves them to this app on 127.0.0.1 only. Start it, then
           open the pairing link it prints.

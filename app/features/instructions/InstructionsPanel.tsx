@@ -41,7 +41,7 @@ export function InstructionsPanel(props: InstructionsPanelProps) {
     <div className="flex flex-col gap-3">
       <section className={card} aria-label="Instructions preview">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-sm font-semibold">Instructions</h3>
+          <h2 className="text-sm font-semibold">Instructions</h2>
           <p className={muted} aria-live="polite">
             {toolCount} tools · {text.length.toLocaleString()} chars ·{' '}
             {tokens === null ? 'counting tokens…' : `≈ ${tokens.toLocaleString()} tokens`}

@@ -83,9 +83,9 @@ export function PromptForm({
           ← All prompts
         </button>
       </div>
-      <h3 className="text-sm font-semibold break-words">
+      <h2 className="text-sm font-semibold break-words">
         {title} <span className={muted}>· {serverName}</span>
-      </h3>
+      </h2>
       {prompt.description && <p className={`break-words ${muted}`}>{prompt.description}</p>}
       {specs.length > 0 ? (
         <ArgumentFields

@@ -58,10 +58,9 @@ describe('PromptList', () => {
     expect(screen.getAllByRole('button', { name: /^Open prompt / })).toHaveLength(MAX_ROWS);
     expect(screen.getByText(`Showing ${MAX_ROWS} of 250: search to narrow.`)).toBeTruthy();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search prompts' }), 'twin');
-    expect(screen.getAllByRole('button', { name: 'Open prompt twin' }).map((b) => b.textContent)).toEqual([
-      'twinfirst',
-      'twinsecond',
-    ]);
+    expect(
+      screen.getAllByRole('button', { name: 'Open prompt twin' }).map((b) => b.closest('li')?.textContent),
+    ).toEqual(['twinfirst', 'twinsecond']);
     expect(screen.queryByText(/^Showing/)).toBeNull();
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     errors.mockRestore();

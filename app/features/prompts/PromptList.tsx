@@ -1,6 +1,6 @@
 // The servers' prompts, grouped by server, with a search once the list is long. Choosing one opens its form.
 import { NoMatch, SearchBox } from '../../ui/search/SearchBox';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ArgumentSpec } from '../../ui/ArgumentFields';
 import { filterGroups } from '../../ui/search/filterGroups';
 import { MAX_ROWS, RowCapNote } from '../../ui/rowCap';
@@ -55,33 +55,20 @@ export function PromptList({ groups, onSelect }: PromptListProps) {
       )}
       {shown.map((group) => (
         <section key={group.serverId} className={card} aria-label={`Prompts of ${group.serverName}`}>
-          <h3 className="text-sm font-semibold">
+          <h2 className="text-sm font-semibold">
             {group.serverName} <span className={muted}>({group.tools.length})</span>
-          </h3>
+          </h2>
           {group.tools.length === 0 ? (
             <p className={muted}>This server has no prompts.</p>
           ) : (
             <ul className="mt-1 flex flex-col">
               {/* Keyed by place too: a hostile server may list one name twice. */}
               {group.tools.slice(0, MAX_ROWS).map((prompt, index) => (
-                <li key={`${index}:${prompt.name}`}>
-                  <button
-                    type="button"
-                    className="w-full rounded px-1 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
-                    aria-label={`Open prompt ${prompt.title ?? prompt.name}`}
-                    onClick={() => onSelect(group.serverId, prompt.name)}
-                  >
-                    <span className="block text-sm font-medium break-words">
-                      {prompt.title ?? prompt.name}
-                      {prompt.title && prompt.title !== prompt.name && (
-                        <span className={`ml-1 font-mono ${muted}`}>{prompt.name}</span>
-                      )}
-                    </span>
-                    {prompt.description && (
-                      <span className={`block line-clamp-2 break-words ${muted}`}>{prompt.description}</span>
-                    )}
-                  </button>
-                </li>
+                <PromptRow
+                  key={`${index}:${prompt.name}`}
+                  prompt={prompt}
+                  onOpen={() => onSelect(group.serverId, prompt.name)}
+                />
               ))}
             </ul>
           )}
@@ -89,5 +76,42 @@ export function PromptList({ groups, onSelect }: PromptListProps) {
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * One prompt; the whole row opens it. Only the title is in the button, so its name, "Open prompt <title>",
+ * holds all of its visible text; the prompt's id and description beside it are read as its description.
+ */
+function PromptRow({ prompt, onOpen }: { prompt: PromptView; onOpen(): void }) {
+  const id = useId();
+  const label = prompt.title ?? prompt.name;
+  const showName = Boolean(prompt.title && prompt.title !== prompt.name);
+  const described = [showName && `${id}-name`, prompt.description && `${id}-description`].filter(Boolean);
+  return (
+    <li className="relative rounded px-1 py-1 hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500 dark:hover:bg-slate-800">
+      <p className="text-sm font-medium break-words">
+        <button
+          type="button"
+          // Stretched over the row, so a click on the id or the description opens the prompt too.
+          className="text-left after:absolute after:inset-0 focus-visible:outline-none"
+          aria-label={`Open prompt ${label}`}
+          {...(described.length ? { 'aria-describedby': described.join(' ') } : {})}
+          onClick={onOpen}
+        >
+          {label}
+        </button>
+        {showName && (
+          <span id={`${id}-name`} className={`ml-1 font-mono ${muted}`}>
+            {prompt.name}
+          </span>
+        )}
+      </p>
+      {prompt.description && (
+        <p id={`${id}-description`} className={`line-clamp-2 break-words ${muted}`}>
+          {prompt.description}
+        </p>
+      )}
+    </li>
   );
 }

@@ -72,9 +72,14 @@ describe('PromptsPanel', () => {
   it("lists server-everything's prompts under the server, with title and description", async () => {
     renderPanel();
     const group = await screen.findByRole('region', { name: 'Prompts of Everything' });
-    const team = within(group).getByRole('button', { name: 'Open prompt Team Management' });
-    expect(team.textContent).toContain('completable-prompt');
-    expect(team.textContent).toContain('First argument choice narrows values for second argument.');
+    // The button holds the title (its name); the prompt's id and description sit beside it in its row.
+    const button = within(group).getByRole('button', { name: 'Open prompt Team Management' });
+    const team = button.closest('li');
+    expect(team?.textContent).toContain('completable-prompt');
+    expect(team?.textContent).toContain('First argument choice narrows values for second argument.');
+    expect(button).toHaveAccessibleDescription(
+      'completable-prompt First argument choice narrows values for second argument.',
+    );
     expect(within(group).getByRole('button', { name: 'Open prompt Resource Prompt' })).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 // One line of a server's protocol log: a summary to click, and the whole message (redacted) once opened.
 import type { ProtocolLogEntry } from '../../../bridge/connections/protocolLog/types';
 import { badge, muted, pre } from '../../ui/classNames';
+import { ScrollText } from '../../ui/ScrollText';
 
 const LEVEL_TONE: Record<string, string> = {
   debug: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
@@ -91,9 +92,9 @@ export function ProtocolLogRow({
         </span>
       </button>
       {open && (
-        <pre className={`${pre} mt-1`} aria-label={`Message ${entry.method ?? entry.type}`}>
+        <ScrollText className={`${pre} mt-1`} aria-label={`Message ${entry.method ?? entry.type}`}>
           {fullText(entry)}
-        </pre>
+        </ScrollText>
       )}
     </li>
   );

@@ -49,7 +49,7 @@ export function ProtocolLogView(props: ProtocolLogViewProps) {
       className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-2 dark:border-slate-700"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold">Protocol log</h3>
+        <h2 className="text-sm font-semibold">Protocol log</h2>
         <div className="flex gap-1">
           <button type="button" className={button} onClick={onClear} disabled={entries.length === 0}>
             Clear

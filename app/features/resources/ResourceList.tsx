@@ -72,7 +72,7 @@ export function ResourceList({ groups, onOpen, onFill }: ResourceListProps) {
       {none && <NoMatch lead="Nothing matches" query={deferred} total={total} />}
       {shown.map((group) => (
         <section key={group.serverId} aria-label={`Resources of ${group.serverName}`} className={card}>
-          <h3 className="text-sm font-semibold">{group.serverName}</h3>
+          <h2 className="text-sm font-semibold">{group.serverName}</h2>
           {group.loading && <p className={muted}>Loading the resources…</p>}
           {group.error && (
             <p role="alert" className="text-xs break-words text-red-700 dark:text-red-300">

@@ -32,7 +32,7 @@ export function ResourceTemplateForm({ template, suggest, onRead, onCancel }: Re
         if (empty.length === 0) onRead(uri);
       }}
     >
-      <h3 className="text-sm font-semibold break-words">{label}</h3>
+      <h2 className="text-sm font-semibold break-words">{label}</h2>
       {template.description && <p className={`${muted} break-words`}>{template.description}</p>}
       {parsed.ok ? (
         <>

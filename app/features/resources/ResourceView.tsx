@@ -4,7 +4,8 @@
 import type { ShownContent } from './resourceContents';
 import { GatedButton } from '../../ui/gate/GatedButton';
 import { isFramed, useArmedControl } from '../../ui/gate/useArmedControl';
-import { button, card, muted, pre } from '../../ui/classNames';
+import { button, card, muted } from '../../ui/classNames';
+import { ScrollText } from '../../ui/ScrollText';
 
 export type ResourceViewState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; contents: ShownContent[] };
@@ -35,7 +36,7 @@ export function ResourceView(props: ResourceViewProps) {
     <article className={`${card} flex flex-col gap-2`} aria-label={`Resource ${name ?? uri}`}>
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="text-sm font-semibold break-words">{name ?? uri}</h3>
+          <h2 className="text-sm font-semibold break-words">{name ?? uri}</h2>
           <code className={`${muted} block break-all`}>{uri}</code>
           {serverName && <p className={muted}>from {serverName}</p>}
         </div>
@@ -97,9 +98,7 @@ function ContentPart({
     <section className="flex flex-col gap-1" aria-label={`Content ${index + 1}`}>
       {content.kind === 'text' && (
         <>
-          <pre className={pre} data-testid="resource-text">
-            {content.shown}
-          </pre>
+          <ScrollText data-testid="resource-text">{content.shown}</ScrollText>
           {content.clippedNote && <p className={muted}>{content.clippedNote}</p>}
         </>
       )}

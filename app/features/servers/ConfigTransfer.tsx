@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { connectorConfig, type ExportedConfig, type ImportPlan } from './configTransfer';
 import { useConnectorCommand } from '../install';
 import { button, card, input, muted, primaryButton } from '../../ui/classNames';
+import { ScrollText } from '../../ui/ScrollText';
 
 export interface ConfigTransferProps {
   /** Builds the export; secrets only when asked. */
@@ -131,9 +132,9 @@ function ImportPreview({ plan, onImport }: { plan: ImportPlan; onImport(): void 
           <p className={muted}>
             Save this as mcp.json and run <code>{command}</code>, then open the pairing link it prints.
           </p>
-          <pre className="mt-1 max-h-40 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">
+          <ScrollText className="mt-1 max-h-40 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">
             {connectorConfig(plan.needsConnector)}
-          </pre>
+          </ScrollText>
         </div>
       )}
       {plan.skipped.map((s) => (

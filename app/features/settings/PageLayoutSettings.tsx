@@ -16,7 +16,7 @@ export function PageLayoutSettings({ layout, width, minimized, onChange }: PageL
   const widthId = useId();
   return (
     <section className={card} aria-label="Page layout">
-      <h3 className="text-sm font-semibold">Page layout</h3>
+      <h2 className="text-sm font-semibold">Page layout</h2>
       <LayoutSelect label="Sidebar" value={layout} onChange={(next) => onChange({ layout: next })} />
       <div className="flex items-center justify-between gap-3 py-1">
         <label htmlFor={widthId} className="text-sm">

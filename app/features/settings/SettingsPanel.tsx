@@ -42,7 +42,7 @@ export function SettingsPanel(props: SettingsPanelProps) {
         </section>
       )}
       <section className={card} aria-label="Automation">
-        <h3 className="text-sm font-semibold">Automation</h3>
+        <h2 className="text-sm font-semibold">Automation</h2>
         {SETTING_KEYS.map((key) => (
           <SettingField key={key} name={key} value={settings[key]} onChange={onChange} />
         ))}

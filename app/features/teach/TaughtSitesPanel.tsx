@@ -10,9 +10,9 @@ export function TaughtSitesPanel() {
   );
   return (
     <section className={card} aria-labelledby="taught-sites-title">
-      <h3 id="taught-sites-title" className="mb-1 text-sm font-semibold">
+      <h2 id="taught-sites-title" className="mb-1 text-sm font-semibold">
         Taught sites
-      </h3>
+      </h2>
       <TaughtSites sites={sites} onSave={save} onDelete={remove} />
     </section>
   );

@@ -32,7 +32,7 @@ export function PageToolsGroup({
   return (
     <section className={card} aria-label={`Tools of ${origin}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="break-all text-sm font-semibold">{origin}</h3>
+        <h2 className="break-all text-sm font-semibold">{origin}</h2>
         <span className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100`}>
           from this page
         </span>

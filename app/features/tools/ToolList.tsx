@@ -100,9 +100,9 @@ const ToolGroupSection = memo(function ToolGroupSection({
 }: SectionProps) {
   return (
     <section className={card} aria-label={`Tools of ${group.serverName}`} hidden={visible === NONE}>
-      <h3 className="text-sm font-semibold">
+      <h2 className="text-sm font-semibold">
         {group.serverName} <span className={muted}>({group.tools.length})</span>
-      </h3>
+      </h2>
       {group.tools.length === 0 ? (
         <p className={muted}>This server has no tools.</p>
       ) : (

@@ -46,9 +46,9 @@ export function ToolRunner(props: ToolRunnerProps) {
     <section className={card} aria-label={`Run ${tool.name}`}>
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="break-all text-sm font-semibold">
+          <h2 className="break-all text-sm font-semibold">
             <code>{tool.name}</code> <span className={muted}>on {tool.serverName}</span>
-          </h3>
+          </h2>
           <AnnotationBadges annotations={tool.annotations} />
         </div>
         <button type="button" className={button} onClick={onClose} aria-label="Close the tool form">

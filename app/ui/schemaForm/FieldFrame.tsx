@@ -83,11 +83,14 @@ export function FieldFrame(props: FieldFrameProps) {
         children
       )}
       {errors.length > 0 && (
-        <ul id={`${id}-errors`} className="text-xs text-red-700 dark:text-red-300" role="alert">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
+        // The alert wraps the list: a role on the <ul> itself would take away its list semantics.
+        <div id={`${id}-errors`} className="text-xs text-red-700 dark:text-red-300" role="alert">
+          <ul>
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );
