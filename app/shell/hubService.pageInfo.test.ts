@@ -2,7 +2,7 @@
 // the sidebar until the user allows the origin, then arrive without the page sending anything again.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/v4';
-import { PAGE_ORIGIN, connectPage, until } from '../../bridge/hub/test/hubTestKit';
+import { PAGE_ORIGIN, connectPage, until } from '../../bridge/hub/test/fakeHost';
 import { HUB_METHODS } from '../../bridge/protocol/constants';
 import { createAppStore } from './store';
 import { memoryStorage } from '../features/storage/test/memoryStorage';

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/v4';
 import type { Client } from '@modelcontextprotocol/client';
-import { PAGE_ORIGIN, connectPage, promptText, until } from '../../bridge/hub/test/hubTestKit';
+import { PAGE_ORIGIN, connectPage, promptText, until } from '../../bridge/hub/test/fakeHost';
 import { pageServerId } from '../../bridge/hub/pageTools';
 import { HUB_METHODS, PAGE_METHODS } from '../../bridge/protocol/constants';
 import type { PageLayoutParams } from '../../bridge/protocol/types';

@@ -2,7 +2,7 @@
 // and a fake connection manager (our own interface) standing in for the user's servers.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
-import { PAGE_ORIGIN, connectPage, textOf, until } from '../../bridge/hub/test/hubTestKit';
+import { PAGE_ORIGIN, connectPage, textOf, until } from '../../bridge/hub/test/fakeHost';
 import type { ConnectionManager } from '../../bridge/connections/connectionManager';
 import { createAppStore, type AppStore } from './store';
 import { memoryStorage } from '../features/storage/test/memoryStorage';

@@ -6,7 +6,7 @@ import { AGENT_PAUSED_META_KEY, CALL_META_KEY } from '../protocol/constants';
 import { AUTO_RUNS_PER_TURN, stableJson } from './autoRunGuard';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, connectPage, hubTool, runByHand, until } from './test/hubTestKit';
+import { FakeHost, connectPage, hubTool, runByHand, until } from './test/fakeHost';
 
 let host: FakeHost;
 let hub: Hub;

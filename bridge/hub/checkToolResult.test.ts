@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_SOURCE_META_KEY } from '../protocol/constants';
 import { checkToolResult } from './checkToolResult';
 import { createHub, type Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, textOf } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, textOf } from './test/fakeHost';
 import { markFromPage } from './pageTools';
 
 describe('checkToolResult', () => {

@@ -4,7 +4,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { INSTRUCTIONS_PROMPT } from '../protocol/constants';
 import { createHub, type Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, textOf, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, textOf, until } from './test/fakeHost';
 
 let host: FakeHost;
 let hub: Hub;

@@ -6,7 +6,7 @@ import { toolResultText } from '../format/toolResult';
 import { CALL_META_KEY, CHAT_TEXT_META_KEY } from '../protocol/constants';
 import { createHub } from './createHub';
 import type { Hub, HubOptions } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './test/fakeHost';
 import type { ArgumentValidator, CallRecord } from './types';
 
 const numberAndObject = {

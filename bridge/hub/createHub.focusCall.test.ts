@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HUB_METHODS } from '../protocol/constants';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, until } from './test/fakeHost';
 
 class FocusHost extends FakeHost {
   focused: string[] = [];

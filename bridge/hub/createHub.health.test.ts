@@ -5,7 +5,7 @@ import { HUB_METHODS } from '../protocol/constants';
 import type { AdapterHealth } from '../protocol/types';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, until } from './test/fakeHost';
 
 class HealthHost extends FakeHost {
   reports: Array<{ origin: string; health: AdapterHealth }> = [];

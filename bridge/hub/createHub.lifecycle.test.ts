@@ -1,7 +1,7 @@
 // Calls that outlive their moment: closing the hub, retrying a rejected call, sidebar-only runs.
 import { describe, expect, it } from 'vitest';
 import { createHub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './test/fakeHost';
 import { LruMap } from './lruMap';
 
 function setup() {

@@ -4,7 +4,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../protocol/constants';
 import { createHub, type Hub } from './createHub';
-import { FakeHost, connectPage, hubTool } from './test/hubTestKit';
+import { FakeHost, connectPage, hubTool } from './test/fakeHost';
 import { OPAQUE_ORIGIN, OPAQUE_ORIGIN_MESSAGE, isOriginAllowed } from './opaqueOrigin';
 
 let host: FakeHost;

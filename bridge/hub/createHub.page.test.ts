@@ -16,7 +16,7 @@ import { ADAPTERS_URI } from '../protocol/adapters';
 import type { AdaptersResource, DeriveParams } from '../protocol/adapters';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, until } from './test/fakeHost';
 
 let host: FakeHost;
 let hub: Hub;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HUB_METHODS } from '../protocol/constants';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage } from './test/fakeHost';
 
 const FULL_INFO = {
   adapter: 'demo',

@@ -7,7 +7,7 @@ import { HUB_METHODS, PAGE_METHODS, PAGE_SOURCE_META_KEY } from '../protocol/con
 import type { PageToolDescriptor, ToolPolicy } from '../protocol/types';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, promptText, textOf, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, promptText, textOf, until } from './test/fakeHost';
 import type { PageTool } from './types';
 
 class PageHost extends FakeHost {

@@ -9,7 +9,7 @@ import { createHub } from './createHub';
 import type { Hub } from './createHub';
 import type { InstructionPreferences } from '../instructions/buildInstructions';
 import type { ToolDetail } from '../instructions/toolDetail';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, promptText, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, promptText, until } from './test/fakeHost';
 
 class PrefsHost extends FakeHost {
   excluded = new Set<string>();

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCELLED_MESSAGE } from './callMessages';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './test/fakeHost';
 
 /** Below followCall's FIRST_STATUS_MS: a status line goes out at the first heartbeat. */
 const KEEP_ALIVE_MS = 20;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES } from '../protocol/constants';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, textOf, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, textOf, until } from './test/fakeHost';
 import type { ArgumentValidator } from './types';
 
 let host: FakeHost;

@@ -4,7 +4,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, promptText, textOf, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, promptText, textOf, until } from './test/fakeHost';
 import { CALL_META_KEY } from '../protocol/constants';
 import { AUTO_RUNS_PER_TURN } from './autoRunGuard';
 import { HUB_SERVER_ID } from './schemaLookupTool';

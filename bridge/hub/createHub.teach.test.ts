@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TeachParams, TeachResult } from '../protocol/adapters';
 import { PAGE_METHODS } from '../protocol/constants';
 import { createHub, type Hub } from './createHub';
-import { FakeHost, PAGE_ORIGIN, connectPage, until } from './test/hubTestKit';
+import { FakeHost, PAGE_ORIGIN, connectPage, until } from './test/fakeHost';
 import { TEACH_BUSY } from './teachRequest';
 
 const TeachParamsSchema = z.object({ parts: z.array(z.string()), optional: z.array(z.string()).optional() });

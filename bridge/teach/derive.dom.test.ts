@@ -1,7 +1,7 @@
 // The derivation on small pages, as the picker runs it: the page's summaries, these candidates, the page's checks
-// (embed/teach/derivation.testkit.ts). The sites' saved pages: embed/teach/teachSites.test.ts.
+// (embed/teach/test/derivation.ts). The sites' saved pages: embed/teach/teachSites.test.ts.
 import { describe, expect, it } from 'vitest';
-import { deriveMessageSelector, deriveSelector, messageRoot } from '../../embed/teach/derivation.testkit';
+import { deriveMessageSelector, deriveSelector, messageRoot } from '../../embed/teach/test/derivation';
 import type { ElementSummary } from '../protocol/adapters';
 import { messageRoot as rootIndex } from './derive';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // The page's summary of what the user pointed at, read by signalSelector (./signal).
-import { deriveSignalSelector } from '../../embed/teach/derivation.testkit';
+import { deriveSignalSelector } from '../../embed/teach/test/derivation';
 
 function page(body: string): Document {
   return new DOMParser().parseFromString(`<!doctype html><body>${body}</body>`, 'text/html');

@@ -15,7 +15,7 @@ import {
   MCP_HEADERS,
   TEST_ORIGIN,
   TEST_TOKEN,
-} from '../testing/fixtures.js';
+} from '../test/fixtures.js';
 
 type Health = {
   servers: Array<{ name: string; state: string; restarts: number; lastBackoffMs: number | null }>;

@@ -13,9 +13,9 @@ import {
   MCP_HEADERS,
   TEST_ORIGIN,
   TEST_TOKEN,
-} from '../testing/fixtures.js';
+} from '../test/fixtures.js';
 
-const MALFORMED_SERVER = join(import.meta.dirname, '..', 'testing', 'malformed-result-server.mjs');
+const MALFORMED_SERVER = join(import.meta.dirname, '..', 'test', 'malformed-result-server.mjs');
 const AUTHORIZED = { ...MCP_HEADERS, Authorization: `Bearer ${TEST_TOKEN}` };
 
 describe('connector forwarding', () => {

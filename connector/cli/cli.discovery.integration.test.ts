@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodePairingFragment } from '../../bridge/protocol/pairing.js';
-import { isolatedEnv, runCli } from '../testing/cliProcess.js';
-import { serverEntry, TEST_TOKEN } from '../testing/fixtures.js';
+import { isolatedEnv, runCli } from '../test/cliProcess.js';
+import { serverEntry, TEST_TOKEN } from '../test/fixtures.js';
 
 const ORIGIN = 'https://app.example';
 

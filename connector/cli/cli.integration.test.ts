@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodePairingFragment } from '../../bridge/protocol/pairing.js';
-import { runCli } from '../testing/cliProcess.js';
-import { ARGV_SERVER, TEST_TOKEN } from '../testing/fixtures.js';
+import { runCli } from '../test/cliProcess.js';
+import { ARGV_SERVER, TEST_TOKEN } from '../test/fixtures.js';
 
 const env = { ...process.env, MCP_BRIDGE_TOKEN: TEST_TOKEN };
 

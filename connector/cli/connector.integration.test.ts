@@ -8,7 +8,7 @@ import type { Client } from '@modelcontextprotocol/client';
 import { decodePairingFragment } from '../../bridge/protocol/pairing.js';
 import { startConnector } from './startConnector.js';
 import type { RunningConnector } from './startConnector.js';
-import { connectClient, serverEntry, TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
+import { connectClient, serverEntry, TEST_ORIGIN, TEST_TOKEN } from '../test/fixtures.js';
 
 function textOf(result: { content?: unknown }): string {
   const blocks = (result.content ?? []) as Array<{ type: string; text?: string }>;

@@ -4,9 +4,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningConnector } from '../cli/startConnector.js';
-import { TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
+import { TEST_ORIGIN, TEST_TOKEN } from '../test/fixtures.js';
 import { runCheck } from '../../bridge/diagnose/runChecks.js';
-import { doctorContext, freePort, startMemoryConnector } from '../testing/doctorFixtures.js';
+import { doctorContext, freePort, startMemoryConnector } from '../test/doctorFixtures.js';
 import { checkPort as portCheck } from './checkPort.js';
 
 /** The port step as the doctor runs it, and the running connector it hands the steps after it. */

@@ -10,7 +10,7 @@ import {
   MEMORY_SERVER,
   MISSING_COMMAND,
   SILENT_SERVER,
-} from '../testing/doctorFixtures.js';
+} from '../test/doctorFixtures.js';
 
 /** One server's step as the doctor runs it, with its start timeout. */
 const checkServer = (name: string, spec: StdioServerSpec, timeoutMs: number) =>

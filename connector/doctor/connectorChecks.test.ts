@@ -1,8 +1,8 @@
 // A connector that stopped answering fails the HTTP steps with a clear reason instead of crashing the doctor.
 import { describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
+import { TEST_ORIGIN, TEST_TOKEN } from '../test/fixtures.js';
 import { runChecks } from '../../bridge/diagnose/runChecks.js';
-import { doctorContext, freePort } from '../testing/doctorFixtures.js';
+import { doctorContext, freePort } from '../test/doctorFixtures.js';
 import { connectorChecks } from './connectorChecks.js';
 
 describe('doctor: reachability of a connector that is gone', () => {

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isolatedEnv, runCli } from '../testing/cliProcess.js';
-import { EXITS_AT_START, freePort, MEMORY_SERVER } from '../testing/doctorFixtures.js';
+import { isolatedEnv, runCli } from '../test/cliProcess.js';
+import { EXITS_AT_START, freePort, MEMORY_SERVER } from '../test/doctorFixtures.js';
 
 /** The real CLI's `doctor`, through the same child-process helper as the connector's CLI tests. */
 async function runDoctorCli(

@@ -1,8 +1,8 @@
 // The checks that need no network: the allowlist, mixed content, loopback addresses, the printer.
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../bridge/diagnose/runChecks.js';
-import { doctorContext } from '../testing/doctorFixtures.js';
-import { TEST_TOKEN } from '../testing/fixtures.js';
+import { doctorContext } from '../test/doctorFixtures.js';
+import { TEST_TOKEN } from '../test/fixtures.js';
 import { isLoopbackHost } from './addresses.js';
 import { checkAllowlist as allowlistCheck } from './checkAllowlist.js';
 import { checkMixedContent as mixedContentCheck } from './checkMixedContent.js';

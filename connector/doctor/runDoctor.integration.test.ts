@@ -2,8 +2,8 @@
 // https app, an app origin missing from the allowlist, and a connector that is already running.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningConnector } from '../cli/startConnector.js';
-import { TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
-import { MEMORY_SERVER, freePort, startMemoryConnector } from '../testing/doctorFixtures.js';
+import { TEST_ORIGIN, TEST_TOKEN } from '../test/fixtures.js';
+import { MEMORY_SERVER, freePort, startMemoryConnector } from '../test/doctorFixtures.js';
 import { runDoctor } from './runDoctor.js';
 import type { CheckResult } from '../../bridge/diagnose/check.js';
 

@@ -6,7 +6,7 @@ import { decodePairingFragment } from '../../bridge/protocol/pairing.js';
 import { MAX_SESSIONS_PER_SERVER } from './sessions.js';
 import { startConnector } from '../cli/startConnector.js';
 import type { RunningConnector } from '../cli/startConnector.js';
-import { ARGV_SERVER, INIT, MCP_HEADERS, TEST_ORIGIN, TEST_TOKEN } from '../testing/fixtures.js';
+import { ARGV_SERVER, INIT, MCP_HEADERS, TEST_ORIGIN, TEST_TOKEN } from '../test/fixtures.js';
 
 /** fetch() cannot set Host, so the rebinding test speaks HTTP directly. */
 function rawGet(port: number, headers: Record<string, string>): Promise<number> {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { McpServer } from '@modelcontextprotocol/server';
 import * as z from 'zod/v4';
 import { SessionTransport } from './sessionTransport.js';
-import { answerMessages, INIT, MCP_HEADERS } from '../testing/fixtures.js';
+import { answerMessages, INIT, MCP_HEADERS } from '../test/fixtures.js';
 
 const SESSION = 'session-1';
 const IN_SESSION = { ...MCP_HEADERS, 'mcp-session-id': SESSION, 'mcp-protocol-version': '2025-06-18' };

@@ -3,13 +3,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
-import { FakeHost, hubTool } from '../../bridge/hub/test/hubTestKit';
+import { FakeHost, hubTool } from '../../bridge/hub/test/fakeHost';
 import { loadValidator } from '../../bridge/hub/validateArguments';
 import type { EmbedConfig } from '../types';
 import { defaultConfig } from '../loader/readConfig';
 import { connectHub } from './hubClient';
 import type { HubClient, PageActions } from './hubClient';
-import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './frameSide.testkit';
+import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './test/frameSide';
 
 const config: EmbedConfig = {
   ...defaultConfig(APP_ORIGIN),

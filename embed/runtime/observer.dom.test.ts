@@ -9,7 +9,7 @@ import { observeCalls } from './observer';
 import type { DetectedCall } from './observer';
 import { trackTurns } from './turns';
 import type { Turns } from './turns';
-import { freshChatPage, startObserving } from './observer.testkit';
+import { freshChatPage, startObserving } from './test/observer';
 
 const CALL_1 =
   '{"type": "function_call_start", "name": "read_file", "call_id": 1}\n' +

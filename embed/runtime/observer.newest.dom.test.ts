@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DetectedCall } from './observer';
 import type { Turns } from './turns';
-import { freshChatPage, startObserving } from './observer.testkit';
+import { freshChatPage, startObserving } from './test/observer';
 
 const call = (id: number, path = '/notes.txt') =>
   `{"type": "function_call_start", "name": "read_file", "call_id": ${id}}\n` +

@@ -9,12 +9,7 @@ import { SITES } from '../adapters/sites';
 import type { AdapterPart, AdapterSelectors } from '../adapters/types';
 import { isHashedClass } from '../../bridge/teach/tokens';
 import { controlRoot, inputRoot } from './derive';
-import {
-  deriveMessageSelector,
-  deriveSelector,
-  deriveSignalSelector,
-  messageRoot,
-} from './derivation.testkit';
+import { deriveMessageSelector, deriveSelector, deriveSignalSelector, messageRoot } from './test/derivation';
 import { editorFamily } from './editorFamily';
 import { checkSelectors } from './liveChecks';
 

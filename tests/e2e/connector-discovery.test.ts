@@ -8,8 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOAuthTestServer, type OAuthTestServer } from '../../bridge/connections/test/oauthTestServer';
 import { encodePairingFragment, type PairingPayload } from '../../bridge/protocol/pairing';
-import { isolatedEnv, runCli, type CliProcess } from '../../connector/testing/cliProcess';
-import { serverEntry } from '../../connector/testing/fixtures';
+import { isolatedEnv, runCli, type CliProcess } from '../../connector/test/cliProcess';
+import { serverEntry } from '../../connector/test/fixtures';
 import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
 
 let env: E2eEnv;

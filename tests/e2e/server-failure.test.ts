@@ -15,7 +15,7 @@ let env: E2eEnv;
 let slow: Connector | undefined;
 const startSlowConnector = (port = 0) =>
   startConnector({
-    servers: { slow: { command: 'node', args: [resolve('connector/testing/argv-server.mjs')] } },
+    servers: { slow: { command: 'node', args: [resolve('connector/test/argv-server.mjs')] } },
     port,
     allowedOrigins: [env.appOrigin],
     token: TOKEN,

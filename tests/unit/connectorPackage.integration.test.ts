@@ -15,8 +15,8 @@ import {
   connectorPackageCommand,
   parseConnectorManifest,
 } from '../../bridge/protocol/connectorPackage';
-import { watchOutput } from '../../connector/testing/cliProcess';
-import { serverEntry } from '../../connector/testing/fixtures';
+import { watchOutput } from '../../connector/test/cliProcess';
+import { serverEntry } from '../../connector/test/fixtures';
 import { packConnector } from '../../scripts/build-connector';
 import { startStaticServer } from '../../scripts/lib/staticServer';
 import { npmSetting, npxInstallDir, OFFLINE_NPM, userEnv } from '../e2e/lib/userShell';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import type { CallOptions, CallToolResult } from '../../../bridge/connections/types';
 import { CANCELLED_MESSAGE } from '../../../bridge/hub/callMessages';
-import { PAGE_ORIGIN, connectPage, textOf, until } from '../../../bridge/hub/test/hubTestKit';
+import { PAGE_ORIGIN, connectPage, textOf, until } from '../../../bridge/hub/test/fakeHost';
 import type { Hub } from '../../../bridge/hub/createHub';
 import type { CallRecord } from '../../../bridge/hub/types';
 import { createAppStore, type AppStore } from '../../shell/store';

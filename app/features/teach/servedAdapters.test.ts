@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADAPTERS_URI } from '../../../bridge/protocol/adapters';
 import type { AdaptersResource, TaughtAdapter } from '../../../bridge/protocol/adapters';
-import { PAGE_ORIGIN, connectPage, until } from '../../../bridge/hub/test/hubTestKit';
+import { PAGE_ORIGIN, connectPage, until } from '../../../bridge/hub/test/fakeHost';
 import { createAppStore } from '../../shell/store';
 import { memoryStorage } from '../storage/test/memoryStorage';
 import { startHub } from '../../shell/hubService';

@@ -2,7 +2,7 @@
 // about `?` as zsh (bash with failglob), and reads the pairing link it prints. It runs in a process group of
 // its own, so stopping it also stops what npx started under it (the connector and its MCP servers).
 import { spawn } from 'node:child_process';
-import { watchOutput } from '../../../connector/testing/cliProcess';
+import { watchOutput } from '../../../connector/test/cliProcess';
 
 export interface ConnectorCli {
   /** The first pairing link printed (`<allowed origin>/#pair=…`); its code works once. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { isolatedEnv } from '../../../connector/testing/cliProcess';
+import { isolatedEnv } from '../../../connector/test/cliProcess';
 
 const run = promisify(execFile);
 

@@ -2,12 +2,12 @@
 // every batch of calls it hands on recorded in `handed`. The parser answers at once (the hub's, in the sidebar,
 // answers over the channel: startPageRuntime.test.ts).
 import { vi } from 'vitest';
-import { readyScans } from '../../bridge/format/scanCalls';
-import { demoAdapter } from '../adapters/demo';
-import type { SiteAdapter } from '../adapters/types';
-import { SeenCalls } from './dedup';
-import { observeCalls, type DetectedCall } from './observer';
-import { trackTurns, type Turns } from './turns';
+import { readyScans } from '../../../bridge/format/scanCalls';
+import { demoAdapter } from '../../adapters/demo';
+import type { SiteAdapter } from '../../adapters/types';
+import { SeenCalls } from '../dedup';
+import { observeCalls, type DetectedCall } from '../observer';
+import { trackTurns, type Turns } from '../turns';
 
 /** Fake timers, an empty session in conversation /c/1, and an empty chat list (returned) as the body. */
 export function freshChatPage(): HTMLElement {

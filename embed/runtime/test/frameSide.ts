@@ -1,7 +1,7 @@
 // Test kit: the sidebar's side of the @mcp-b/transports postMessage envelope, in one jsdom window. It receives
 // what the page posts to the frame and answers as the frame, so the real hub can serve the page runtime.
-import type { ChildTransport } from '../../bridge/hub/createHub';
-import { CHANNEL_ID } from '../../bridge/protocol/constants';
+import type { ChildTransport } from '../../../bridge/hub/createHub';
+import { CHANNEL_ID } from '../../../bridge/protocol/constants';
 
 type JSONRPCMessage = Parameters<ChildTransport['send']>[0];
 

@@ -1,8 +1,8 @@
 // Test kit: the picker's derivation as the page runs it (derive.ts: summaries out, candidates checked on the page)
 // with the sidebar's derivation (bridge/teach) answering at once instead of over the channel.
-import { deriveSelectors } from '../../bridge/teach/derive';
-import { signalSelector } from '../../bridge/teach/signal';
-import { chainOf, derivation } from './derive';
+import { deriveSelectors } from '../../../bridge/teach/derive';
+import { signalSelector } from '../../../bridge/teach/signal';
+import { chainOf, derivation } from '../derive';
 
 const now = derivation(deriveSelectors) as {
   messageRoot(clicked: Element): Element;

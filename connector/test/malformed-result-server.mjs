@@ -1,5 +1,5 @@
 // A stdio MCP server written without the SDK, so it can break the protocol: it lists one tool and answers every
-// tools/call with `content` that is not an array (connector/forwarding.test.ts).
+// tools/call with `content` that is not an array (connector/children/forwarding.integration.test.ts).
 import { createInterface } from 'node:readline';
 
 const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
