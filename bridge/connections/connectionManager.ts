@@ -11,6 +11,7 @@ import {
   type ServerStatus,
   type ServerTool,
 } from './types';
+import { PRODUCT_VERSION } from '../protocol/productVersion';
 
 export interface ConnectionManagerOptions {
   clientInfo?: { name: string; version: string };
@@ -28,7 +29,7 @@ export interface ConnectionManagerOptions {
   featuresFor?: (config: ServerConfig) => ClientFeatures | undefined;
 }
 
-const DEFAULT_CLIENT_INFO = { name: 'mcp-multi-bridge', version: '0.1.0' };
+const DEFAULT_CLIENT_INFO = { name: 'mcp-multi-bridge', version: PRODUCT_VERSION };
 
 /** The fields whose change needs a new session; a new name alone does not. */
 function wireKey(config: ServerConfig): string {

@@ -21,6 +21,7 @@ import { HUB_PARAMS, PAGE_RESULTS } from './pageSchemas';
 import type { PageInfoParams, PageToolDescriptor } from '../protocol/types';
 import { registerToolHandlers, renderHubInstructions } from './toolHandlers';
 import type { HubHost } from './types';
+import { PRODUCT_VERSION } from '../protocol/productVersion';
 
 // Optional members allow `undefined`, so IframeChildTransport (whose getter may return undefined) fits.
 export type ChildTransport = Transport & {
@@ -42,7 +43,7 @@ export interface HubServerDeps {
   onPageInfo(info: PageInfoParams): void;
 }
 
-const SERVER_INFO = { name: 'mcp-multi-bridge', version: '0.1.0' };
+const SERVER_INFO = { name: 'mcp-multi-bridge', version: PRODUCT_VERSION };
 
 export function createHubServer(deps: HubServerDeps): Server {
   const { host } = deps;

@@ -10,6 +10,7 @@ import { backoffDelay, DEFAULT_BACKOFF, nextAttempt } from './backoff.js';
 import type { BackoffPolicy } from './backoff.js';
 import { relayOn, type ChildRelay } from './childRelay.js';
 import { stdioTransportFor } from './stdioTransport.js';
+import { PRODUCT_VERSION } from '../../bridge/protocol/productVersion.js';
 
 export type ChildState = 'starting' | 'running' | 'restarting' | 'stopped';
 
@@ -140,7 +141,7 @@ export class ManagedChild {
       for (const line of chunk.toString('utf8').split('\n'))
         if (line.trim()) this.events.log(`[${this.name}] ${line}`);
     });
-    const client = new Client({ name: 'mcp-multi-bridge-connector', version: '0.1.0' });
+    const client = new Client({ name: 'mcp-multi-bridge-connector', version: PRODUCT_VERSION });
     this.registerNotifications(client);
     try {
       await client.connect(transport);

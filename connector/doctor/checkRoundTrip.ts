@@ -4,6 +4,7 @@ import { Client, SdkHttpError, StreamableHTTPClientTransport } from '@modelconte
 import type { FetchLike } from '@modelcontextprotocol/client';
 import type { Verdict } from '../../bridge/diagnose/check.js';
 import type { ConnectorTarget, DoctorCheck, DoctorContext } from './types.js';
+import { PRODUCT_VERSION } from '../../bridge/protocol/productVersion.js';
 
 export interface RoundTrip {
   verdict: Verdict;
@@ -52,7 +53,7 @@ async function roundTrip(
     if (initializeHeaders === null && init?.method === 'POST') initializeHeaders = res.headers;
     return res;
   };
-  const client = new Client({ name: 'mcp-multi-bridge-doctor', version: '0.1.0' });
+  const client = new Client({ name: 'mcp-multi-bridge-doctor', version: PRODUCT_VERSION });
   const started = Date.now();
   try {
     await client.connect(new StreamableHTTPClientTransport(new URL(url), { fetch: fetchAsApp }), {

@@ -7,6 +7,7 @@ import { stdioTransportFor } from '../children/stdioTransport.js';
 import type { StdioServerSpec } from '../discovery/serverConfig.js';
 import { stderrTail } from './stderrTail.js';
 import type { DoctorCheck } from './types.js';
+import { PRODUCT_VERSION } from '../../bridge/protocol/productVersion.js';
 
 const STDERR_WAIT_MS = 1000;
 
@@ -31,7 +32,7 @@ export async function startServer(name: string, spec: StdioServerSpec, timeoutMs
 
   const transport = stdioTransportFor(spec);
   const stderr = stderrTail(transport.stderr);
-  const client = new Client({ name: 'mcp-multi-bridge-doctor', version: '0.1.0' });
+  const client = new Client({ name: 'mcp-multi-bridge-doctor', version: PRODUCT_VERSION });
   const started = Date.now();
   try {
     try {

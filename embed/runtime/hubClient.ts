@@ -41,6 +41,7 @@ import { createJsonRpcPeer } from './jsonRpcPeer';
 import type { JsonRpcPeer } from './jsonRpcPeer';
 import type { McpClientMethods, McpServerMethods } from './mcpMethods';
 import { watchSidebar } from './sidebarWatch';
+import { PRODUCT_VERSION } from '../../bridge/protocol/productVersion';
 
 /** One the hub's SDK server supports (SUPPORTED_PROTOCOL_VERSIONS). */
 export const PROTOCOL_VERSION = '2025-11-25';
@@ -54,7 +55,7 @@ export async function initialize(
   await rpc.request('initialize', {
     protocolVersion: PROTOCOL_VERSION,
     capabilities,
-    clientInfo: { name, version: '0.1.0' },
+    clientInfo: { name, version: PRODUCT_VERSION },
   });
   rpc.notify('notifications/initialized', {});
 }

@@ -15,6 +15,7 @@ import { validateArguments } from '../../bridge/hub/validateArguments';
 import { CallFailure, type ServerConfig, type ServerTool } from '../../bridge/connections/types';
 import { fetchRedirectFollower } from './redirectFollower';
 import { memoryStorage, seedPreRegisteredClient } from './driverStore';
+import { PRODUCT_VERSION } from '../../bridge/protocol/productVersion';
 
 /** The tool each scenario expects a client to call, with the arguments it checks. */
 const SCENARIO_CALLS: Record<string, Record<string, unknown>> = {
@@ -55,7 +56,7 @@ async function main(serverUrl: string): Promise<void> {
       onTools: (_id, list) => (tools = list),
     },
     {
-      clientInfo: { name: 'mcp-multi-bridge-conformance', version: '0.1.0' },
+      clientInfo: { name: 'mcp-multi-bridge-conformance', version: PRODUCT_VERSION },
       callTimeoutMs: 15_000,
       // As app/shell/connections.ts: background connections use stored tokens but never open a window.
       authProviderFor: (config) => new StoreOAuthProvider(store, config.id, undefined, APP_ORIGIN),

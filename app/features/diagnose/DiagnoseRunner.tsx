@@ -7,6 +7,7 @@ import { DIAGNOSIS_CHECKS, runDiagnosis } from '../../../bridge/connections/diag
 import type { DiagnosisStep } from '../../../bridge/connections/diagnose/types';
 import type { ServerConfig } from '../../../bridge/connections/types';
 import { DiagnosePanel, type StepView } from './DiagnosePanel';
+import { PRODUCT_VERSION } from '../../../bridge/protocol/productVersion';
 
 export interface DiagnoseRunnerProps {
   server: ServerConfig;
@@ -18,7 +19,7 @@ export interface DiagnoseRunnerProps {
 }
 
 const TIMEOUT_MS = 8000;
-const CLIENT_INFO = { name: 'mcp-multi-bridge-diagnose', version: '0.1.0' };
+const CLIENT_INFO = { name: 'mcp-multi-bridge-diagnose', version: PRODUCT_VERSION };
 
 const waiting = (): StepView[] =>
   DIAGNOSIS_CHECKS.map(({ id, title }, index) => ({ id, title, status: index ? 'waiting' : 'running' }));
