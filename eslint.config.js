@@ -298,4 +298,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The unit tier shares one module graph per worker (vitest.config.ts), where a module mock would leak.
+    files: ['**/*.test.ts'],
+    ignores: ['**/*.dom.test.ts', '**/*.integration.test.ts', 'tests/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'Unit tests share modules: pass the fake in instead of vi.mock (or make it a .dom.test.ts).',
+        },
+      ],
+    },
+  },
 );

@@ -1,12 +1,13 @@
 // One window per exact action: a second click while the first window is open opens nothing more.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ActionAnswer } from './confirmAction';
+import { confirmThen as confirmThenIn, type ConfirmHandlers } from './confirmThen';
 import type { ActionRequest } from './messages';
 
-const answers: ((answer: string) => void)[] = [];
-vi.mock('./confirmAction', () => ({
-  confirmInWindow: () => new Promise<string>((resolve) => answers.push(resolve)),
-}));
-const { confirmThen } = await import('./confirmThen');
+const answers: ((answer: ActionAnswer) => void)[] = [];
+const ask = () => new Promise<ActionAnswer>((resolve) => answers.push(resolve));
+const confirmThen = (request: ActionRequest, handlers: ConfirmHandlers) =>
+  confirmThenIn(request, handlers, ask);
 
 const insert: ActionRequest = {
   kind: 'action',
@@ -35,7 +36,7 @@ describe('confirmThen', () => {
   it('opens a new window for the same action once the first one answered', async () => {
     const perform = vi.fn();
     const first = confirmThen(insert, { perform, failed: vi.fn() });
-    answers[0]!('cancel');
+    answers[0]!('undecided');
     await first;
     const second = confirmThen(insert, { perform, failed: vi.fn() });
     expect(answers).toHaveLength(2);
@@ -48,7 +49,7 @@ describe('confirmThen', () => {
     confirmThen(insert, { callId: 'a', perform: vi.fn(), failed: vi.fn() });
     confirmThen(insert, { callId: 'b', perform: vi.fn(), failed: vi.fn() });
     expect(answers).toHaveLength(2);
-    for (const answer of answers) answer('cancel');
+    for (const answer of answers) answer('undecided');
   });
 
   it('keeps different actions apart', () => {
@@ -59,6 +60,6 @@ describe('confirmThen', () => {
     );
     expect(answers).toHaveLength(2);
     // Answered, so no window stays "open" for a later test.
-    for (const answer of answers) answer('cancel');
+    for (const answer of answers) answer('undecided');
   });
 });

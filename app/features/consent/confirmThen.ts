@@ -25,11 +25,13 @@ const open = new Set<string>();
 export function confirmThen(
   request: ActionRequest | PendingRequest<ActionRequest>,
   { callId, perform, reject, failed }: ConfirmHandlers,
+  // The window's question; a test asks its own, so it can answer for the user.
+  ask: typeof confirmInWindow = confirmInWindow,
 ): Settled {
   const key = JSON.stringify([callId ?? null, isPending(request) ? { pending: request.key } : request]);
   if (open.has(key)) return settledAtOnce();
   open.add(key);
-  const acted = confirmInWindow(request).then((answer) => {
+  const acted = ask(request).then((answer) => {
     if (answer === 'confirm') perform();
     else if (answer === 'reject') reject?.();
   });
