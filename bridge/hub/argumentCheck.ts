@@ -1,8 +1,8 @@
 // The one argument check of every run (chat call, manual run, Retry): coercion first, because an AI writes
 // "5" for 5 and JSON as text, then the JSON Schema validator as the judge. The same arguments pass or fail
 // the same way on every path, in the same words.
-import { coerceArguments } from '../format/coerce';
-import { TOO_COMPLEX } from '../format/walkBudget';
+import { coerceArguments } from '../schema/coerce';
+import { TOO_COMPLEX } from '../schema/walkBudget';
 import { invalidArgumentsMessage } from './callMessages';
 import type { ArgumentErrors, ArgumentValidator, HubTool } from './types';
 

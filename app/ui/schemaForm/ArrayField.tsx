@@ -1,4 +1,4 @@
-import { itemSchemaOf, type Schema } from '../../../bridge/format/schema';
+import { itemSchemaOf, type Schema } from '../../../bridge/schema/keywords';
 import { button, dangerButton } from '../classNames';
 import { childPath } from './fieldPath';
 import { useForm } from './formContext';

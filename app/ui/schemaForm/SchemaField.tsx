@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { fieldShape } from '../../../bridge/format/schemaKind';
+import { fieldShape } from '../../../bridge/schema/kind';
 import { AnyJsonInput } from './AnyJsonInput';
 import { ArrayField } from './ArrayField';
 import { FieldFrame } from './FieldFrame';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { unionOf, type Schema } from '../../../bridge/format/schema';
+import { unionOf, type Schema } from '../../../bridge/schema/keywords';
 import { input } from '../classNames';
 import { useForm } from './formContext';
 import { initialValue } from './initialValue';
