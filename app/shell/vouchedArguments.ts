@@ -7,7 +7,7 @@
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
 import { DefaultJsonSchemaValidator } from '@modelcontextprotocol/client/_shims';
 import { unsafeSchemaReason } from '../../bridge/schema/safePatterns';
-import type { ArgumentValidator } from '../../bridge/hub/types';
+import type { ArgumentValidator } from '../../bridge/schema/validate';
 
 type Check = JsonSchemaValidator<unknown> | 'worker only';
 

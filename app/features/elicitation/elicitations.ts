@@ -5,7 +5,8 @@
 // with two or more it stays standalone (naming its server) for good, and a real orphan still ends when the
 // server withdraws its request.
 import { ElicitationQueue, type PendingElicitation } from '../../../bridge/connections/elicitationQueue';
-import type { ArgumentValidator, CallRecord } from '../../../bridge/hub/types';
+import type { CallRecord } from '../../../bridge/hub/types';
+import type { ArgumentValidator } from '../../../bridge/schema/validate';
 import type { AppStore } from '../../shell/store';
 import type { WorkerValidator } from '../../core/validateInWorker';
 
