@@ -4,7 +4,7 @@
 import type { ElicitResult } from '@modelcontextprotocol/client';
 import { checkArguments, hasErrors } from '../../../bridge/schema/check';
 import type { ArgumentErrors, ArgumentValidator } from '../../../bridge/schema/validate';
-import { initialValue } from '../../ui/schemaForm/initialValue';
+import { initialValue } from '../../../bridge/schema/initialValue';
 
 /** The form as it opens: every field with a default holds it, required ones start empty. */
 export function startingValues(schema: unknown): Record<string, unknown> {

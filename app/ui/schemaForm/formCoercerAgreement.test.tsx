@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { coerceArguments } from '../../../bridge/schema/coerce';
-import { initialValue } from './initialValue';
+import { initialValue } from '../../../bridge/schema/initialValue';
 import { SchemaForm } from './SchemaForm';
 
 type Widget = 'text' | 'checkbox' | 'select' | 'array' | 'object' | 'variant' | 'json';
