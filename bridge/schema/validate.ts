@@ -1,7 +1,7 @@
 // The JSON Schema validator of every run (the SDK's ajv), with messages per field. It gets the arguments after
 // coercion (check.ts). ajv compiles schemas to code with `new Function`: the hub runs it in this thread
 // by default, and the app, whose CSP forbids eval, passes the same function run in a worker
-// (app/core/validateInWorker.ts). ajv loads on first use, so it stays out of the sidebar's first download.
+// (validateInWorker.ts). ajv loads on first use, so it stays out of the sidebar's first download.
 // The schema is the server's (or the page's) and untrusted: compile.ts screens its patterns and has ajv
 // check it against the meta-schema first, so a broken or hostile schema refuses the run with a reason.
 import { compileSchema, type CompileOptions, type Validate } from './compile';
