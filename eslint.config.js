@@ -25,10 +25,12 @@ const ELEMENTS = [
   { type: 'teach-core', pattern: 'bridge/teach/**', partialMatch: false },
   {
     type: 'pure-bridge',
-    pattern: 'bridge/(format|protocol|instructions)/**',
+    pattern: 'bridge/(format|protocol)/**',
     partialMatch: false,
     capture: ['part'],
   },
+  { type: 'schema', pattern: 'bridge/schema/**', partialMatch: false },
+  { type: 'instructions', pattern: 'bridge/instructions/**', partialMatch: false },
   { type: 'embed', pattern: 'embed/**', partialMatch: false },
   { type: 'connector', pattern: 'connector/**', partialMatch: false },
   { type: 'demo', pattern: 'demo/**', partialMatch: false },
@@ -36,7 +38,7 @@ const ELEMENTS = [
   { type: 'bench', pattern: 'bench/**', partialMatch: false },
 ];
 
-const BRIDGE = ['hub', 'connections', 'diagnose-core', 'pure-bridge'];
+const BRIDGE = ['hub', 'connections', 'diagnose-core', 'pure-bridge', 'schema', 'instructions'];
 
 // Who may import whom, deny by default; every part may import its own files (boundaries' internal
 // dependencies). The shell and the entries compose the features and import the very files they need, so a
@@ -49,7 +51,7 @@ const ALLOWED = [
   { from: 'public', to: [], why: 'these files are served as they are, unbundled' },
   {
     from: 'ui',
-    to: ['pure-bridge'],
+    to: ['pure-bridge', 'schema'],
     types: ['hub', 'connections'],
     why: 'shared primitives know no feature, no store and no runtime',
   },
@@ -77,12 +79,12 @@ const ALLOWED = [
   },
   {
     from: 'hub',
-    to: ['connections', 'teach-core', 'pure-bridge'],
+    to: ['connections', 'teach-core', 'pure-bridge', 'schema', 'instructions'],
     why: 'the hub gates the calls and drives the connections; it knows nothing of its callers',
   },
   {
     from: 'connections',
-    to: ['pure-bridge', 'diagnose-core'],
+    to: ['pure-bridge', 'schema', 'diagnose-core'],
     why: 'the hub drives the connections, never the reverse',
   },
   {
@@ -102,9 +104,20 @@ const ALLOWED = [
     why: 'the page runtime bundles these, so they never pull in the hub or the connections (SDK, zod)',
   },
   {
+    from: 'schema',
+    to: ['pure-bridge'],
+    only: { 'pure-bridge': ['format'] },
+    why: 'JSON Schema is read, coerced and validated for whoever asks; it knows no caller (app, hub or page)',
+  },
+  {
+    from: 'instructions',
+    to: ['pure-bridge', 'schema'],
+    why: "the instructions run in the sidebar: they read each tool's schema, and the page never bundles them",
+  },
+  {
     from: 'embed',
     to: ['pure-bridge'],
-    why: 'the page runtime must stay small and SDK-free; the hub and the connections run in the sidebar',
+    why: 'the page runtime must stay small and SDK-free; the hub, the connections and JSON Schema run in the sidebar',
   },
   {
     from: 'connector',
@@ -232,6 +245,12 @@ const noPackages = (files, ...patterns) => ({
   ignores: TEST_CODE,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
+// JSON Schema's readers (the form, the instructions, the coercer) are plain code; only its validators load the SDK.
+const SCHEMA_VALIDATORS = ['bridge/schema/compile.ts', 'bridge/schema/guardedSchemaValidator.ts'];
+const SDK_OUTSIDE_VALIDATORS = {
+  group: SDK_AND_ZOD.group,
+  message: `Only ${SCHEMA_VALIDATORS.join(' and ')} load the SDK (ajv): the readers of a schema stay plain code.`,
+};
 
 export default tseslint.config(
   {
@@ -292,6 +311,10 @@ export default tseslint.config(
   },
   // Packages, per place; a later entry replaces an earlier one for the files both match.
   noPackages(['bridge/**/*.ts', 'connector/**/*.ts'], REACT),
+  {
+    ...noPackages(['bridge/schema/**/*.ts'], REACT, SDK_OUTSIDE_VALIDATORS),
+    ignores: [...TEST_CODE, ...SCHEMA_VALIDATORS],
+  },
   noPackages([...SDK_FREE.map((folder) => `${folder}/**/*.ts`), 'embed/**/*.ts'], REACT, SDK_AND_ZOD),
   {
     files: ['app/**/*.{ts,tsx}'],

@@ -84,7 +84,7 @@ const shortName = (name: string | undefined) => (name?.startsWith('shared~') ? '
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), tokenizerRanksAsJson()],
-  // The argument checker's worker (app/core/validateInWorker.ts) loads ajv on demand: ES workers can split.
+  // The argument checker's worker (bridge/schema/validateInWorker.ts) loads ajv on demand: ES workers can split.
   worker: { format: 'es' },
   build: {
     outDir: 'dist',

@@ -10,7 +10,7 @@ import { isGranted } from '../features/consent/grants';
 import { selectSettings } from '../features/settings/selectSettings';
 import { Approvals } from '../features/calls/approvals';
 import { batchCallUpdates, type CallUpdates } from '../features/calls/callUpdates';
-import { createWorkerValidator } from '../core/validateInWorker';
+import { createWorkerValidator } from '../../bridge/schema/validateInWorker';
 import { vouchedArguments } from './vouchedArguments';
 import { selectInstructionPreferences } from '../features/instructions/instructions';
 import { adaptersFor, fetchServedAdapters, hostOf } from '../features/teach/servedAdapters';

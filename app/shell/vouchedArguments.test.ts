@@ -2,7 +2,7 @@
 // sidebar runs on its thread: which calls go to the worker, and that a refusal always carries its messages.
 import { describe, expect, it } from 'vitest';
 import { CfWorkerJsonSchemaValidator } from '@modelcontextprotocol/client/validators/cf-worker';
-import type { ArgumentErrors } from '../../bridge/hub/types';
+import type { ArgumentErrors } from '../../bridge/schema/validate';
 import { vouchedArguments } from './vouchedArguments';
 
 /** A worker that says what ajv would: `head` must be a number. Counts the checks it was asked for. */

@@ -6,8 +6,8 @@
 // largest step of the hub's own work on a call (the round-trip bench's profile).
 import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from '@modelcontextprotocol/client';
 import { DefaultJsonSchemaValidator } from '@modelcontextprotocol/client/_shims';
-import { unsafeSchemaReason } from '../../bridge/format/safePatterns';
-import type { ArgumentValidator } from '../../bridge/hub/types';
+import { unsafeSchemaReason } from '../../bridge/schema/safePatterns';
+import type { ArgumentValidator } from '../../bridge/schema/validate';
 
 type Check = JsonSchemaValidator<unknown> | 'worker only';
 

@@ -9,7 +9,7 @@ import {
 import type { FetchLike, OAuthClientProvider, Tool, Transport } from '@modelcontextprotocol/client';
 import type { ClientFeatures } from './clientFeatures';
 import { classifyError, type Diagnosis, type ErrorContext } from './classifyError';
-import { guardedSchemaValidator } from './guardedSchemaValidator';
+import { guardedSchemaValidator } from '../schema/guardedSchemaValidator';
 import type { ServerConfig } from './types';
 import { WireObserver } from './wireObserver';
 

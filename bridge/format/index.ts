@@ -1,6 +1,6 @@
-// Public API of the chat formats: the result format, files and argument coercion. The call parser and the
-// results reader are imported from their modules (scanCalls.ts, parseResults.ts): only the hub runs them in the
-// app, and a re-export here would put them in the sidebar's first download (the bundler's shared chunks take
+// Public API of the chat formats: the result format and files (coercion is bridge/schema's, which the page never
+// bundles). The call parser and the results reader are imported from their modules (scanCalls.ts,
+// parseResults.ts): only the hub runs them in the app, and a re-export here would put them in the sidebar's first download (the bundler's shared chunks take
 // every module an entry reaches statically).
 export type { ParsedCall, CallScan, ReadyScan } from './types';
 export type { ChatResult } from './resultTypes';
@@ -24,5 +24,4 @@ export {
   toolResultText,
   withChatText,
 } from './toolResult';
-export { coerceArguments } from './coerce';
 export { errorText } from './errorText';

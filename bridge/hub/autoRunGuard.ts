@@ -6,7 +6,7 @@
 // the limit holds whatever the page runtime does. The page only says which turn a call belongs to (it sees the
 // user send); a page that forges turns gains nothing the AI's text could not, and "ask" / "off" still hold.
 import type { CallMeta } from '../protocol/types';
-import { LruMap } from './lruMap';
+import { LruMap } from '../format/lruMap';
 
 export const AUTO_RUNS_PER_TURN = 10;
 export const REPEATS_BEFORE_ASKING = 3;

@@ -1,6 +1,9 @@
 // The texts the page (and so the AI) reads when a call cannot run. Each one says what to do next.
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { errorLines } from '../schema/check';
+import type { ArgumentErrors } from '../schema/validate';
 import { isOpaqueOrigin, OPAQUE_ORIGIN_MESSAGE } from './opaqueOrigin';
+import type { HubTool } from './types';
 
 export function notGrantedMessage(origin: string): string {
   if (isOpaqueOrigin(origin)) return `MCP Multi Bridge: ${OPAQUE_ORIGIN_MESSAGE}`;
@@ -22,6 +25,11 @@ export const CANCELLED_MESSAGE = 'The user cancelled this call in the sidebar be
 
 export function failedMessage(name: string, reason: string): string {
   return `Tool ${name} failed: ${reason}`;
+}
+
+/** The refusal the AI reads in the chat and the tool form shows: the same text on both paths. */
+export function refusalMessage(tool: HubTool, errors: ArgumentErrors): string {
+  return invalidArgumentsMessage(tool.exposedName, errorLines(errors), tool.inputSchema);
 }
 
 export function invalidArgumentsMessage(name: string, errors: string[], schema: unknown): string {

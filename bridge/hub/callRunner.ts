@@ -6,15 +6,22 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { AGENT_PAUSED_META_KEY } from '../protocol/constants';
 import type { CallMeta } from '../protocol/types';
-import { checkArguments, hasErrors, refusalMessage } from './argumentCheck';
+import { checkArguments, hasErrors } from '../schema/check';
 import { AutoRunGuard } from './autoRunGuard';
-import { CANCELLED_MESSAGE, REJECTED_MESSAGE, failedMessage, textResult } from './callMessages';
+import {
+  CANCELLED_MESSAGE,
+  REJECTED_MESSAGE,
+  failedMessage,
+  refusalMessage,
+  textResult,
+} from './callMessages';
 import { gateAppCall, gateChatCall, type ChatGate } from './chatGate';
 import { checkToolResult } from './checkToolResult';
 import { hotPathStep } from '../connections/hotPathProbe';
-import { LruMap } from './lruMap';
+import { LruMap } from '../format/lruMap';
 import { isSchemaLookup } from './schemaLookupTool';
-import type { ArgumentErrors, ArgumentValidator, CallRecord, HubHost, HubTool } from './types';
+import type { ArgumentErrors, ArgumentValidator } from '../schema/validate';
+import type { CallRecord, HubHost, HubTool } from './types';
 
 export interface StartCall {
   source: CallRecord['source'];

@@ -3,7 +3,7 @@
 // card, so it is replaced by an error result that says what was wrong.
 import { CallToolResultSchema } from '@modelcontextprotocol/core';
 import type { CallToolResult } from '@modelcontextprotocol/server';
-import { isRecord } from '../format/schema';
+import { isRecord } from '../format/isRecord';
 import { PAGE_SOURCE_META_KEY } from '../protocol/constants';
 import { textResult } from './callMessages';
 import { markFromPage } from './pageTools';

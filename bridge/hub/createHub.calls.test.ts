@@ -7,7 +7,8 @@ import { CALL_META_KEY, CHAT_TEXT_META_KEY } from '../protocol/constants';
 import { createHub } from './createHub';
 import type { Hub, HubOptions } from './createHub';
 import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './test/fakeHost';
-import type { ArgumentValidator, CallRecord } from './types';
+import type { ArgumentValidator } from '../schema/validate';
+import type { CallRecord } from './types';
 
 const numberAndObject = {
   type: 'object' as const,

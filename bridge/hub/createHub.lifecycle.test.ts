@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHub } from './createHub';
 import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, runByHand, textOf, until } from './test/fakeHost';
-import { LruMap } from './lruMap';
+import { LruMap } from '../format/lruMap';
 
 function setup() {
   const host = new FakeHost();

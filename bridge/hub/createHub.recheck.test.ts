@@ -6,7 +6,7 @@ import { ERROR_CODES } from '../protocol/constants';
 import { createHub } from './createHub';
 import type { Hub } from './createHub';
 import { FakeHost, PAGE_ORIGIN, connectPage, hubTool, textOf, until } from './test/fakeHost';
-import type { ArgumentValidator } from './types';
+import type { ArgumentValidator } from '../schema/validate';
 
 let host: FakeHost;
 let hub: Hub | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coerceArguments } from '../format/coerce';
+import { coerceArguments } from '../schema/coerce';
 import { formInputSchema } from './formSchema';
 
 describe('formInputSchema', () => {

@@ -1,6 +1,6 @@
 // The input schema of a declarative WebMCP form tool, built from the fields the page read. Built here, in the
 // sidebar, so the page bundle stays small; the fields are untrusted, so unknown types fall back to strings.
-import type { Schema } from '../format/schema';
+import type { Schema } from '../schema/keywords';
 import type { PageFormField } from '../protocol/types';
 
 const NUMBER_TYPES = new Set(['number', 'range']);

@@ -4,6 +4,7 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import type { InstructionPreferences } from '../instructions/buildInstructions';
 import type { AdaptersResource } from '../protocol/adapters';
 import type { AdapterHealth, CallMeta, PageInfoParams, PageSettings, ToolPolicy } from '../protocol/types';
+import type { ArgumentErrors } from '../schema/validate';
 
 /** A tool as the page sees it: namespaced when names collide across servers. */
 export interface HubTool {
@@ -48,15 +49,6 @@ export interface CallRecord {
   startedAt: number;
   endedAt?: number;
 }
-
-/** What is wrong with a call's arguments: messages by JSON Pointer of the value ("" for the whole object). */
-export type ArgumentErrors = Record<string, string[]>;
-
-/**
- * Checks arguments, already coerced, against the tool's JSON Schema; resolves with no keys when they are valid.
- * Never rejects: a schema it can't check is an error under "". The app runs ajv in a worker (its CSP forbids eval).
- */
-export type ArgumentValidator = (schema: unknown, args: Record<string, unknown>) => Promise<ArgumentErrors>;
 
 /** Which tool a manual run or a Retry means: the server's own name, which a namespaced exposedName is not. */
 export type ToolRef = Pick<HubTool, 'serverId' | 'name'>;

@@ -1,7 +1,8 @@
 // The one call example in the instructions, built from a real tool so the AI sees real names. No spaces in the
 // JSON: the parser takes either, and the example is paid for on every turn.
-import { isRecord, typesOf } from '../format/schema';
-import { resolveRef } from '../format/schemaRef';
+import { isRecord } from '../format/isRecord';
+import { typesOf } from '../schema/keywords';
+import { resolveRef } from '../schema/ref';
 import { toolParameters, type InstructionTool } from './toolList';
 
 /** `values` replaces the sample values, e.g. a real tool name for the describe_tools example. */

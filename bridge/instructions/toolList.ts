@@ -1,8 +1,9 @@
 // The tool list of the instructions: one TypeScript-like signature per tool, much shorter than the
 // JSON Schemas it comes from, plus one indented line per described parameter (full), or names only (brief).
-import { isRecord, propertiesOf, requiredOf } from '../format/schema';
-import { resolveRef } from '../format/schemaRef';
-import { schemaType } from '../format/schemaType';
+import { isRecord } from '../format/isRecord';
+import { propertiesOf, requiredOf } from '../schema/keywords';
+import { resolveRef } from '../schema/ref';
+import { schemaType } from '../schema/typeText';
 import type { ToolDetail } from './toolDetail';
 
 export interface InstructionTool {

@@ -4,7 +4,7 @@
 // is dropped on its own, so one typo in a deploy does not cost the other sites.
 import { ADAPTER_FORMAT, MAX_SELECTOR_CHARS } from '../../bridge/protocol/adapters';
 import type { AdapterTable, TaughtAdapter } from '../../bridge/protocol/adapters';
-import { isRecord } from '../../bridge/format/schema';
+import { isRecord } from '../../bridge/format/isRecord';
 import type { SiteAdapter } from './types';
 
 /** Every adapter part; the first four are the ones every site has. */

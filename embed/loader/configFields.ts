@@ -6,7 +6,7 @@ import { PAGE_LAYOUT, PAGE_SETTINGS, clampToRange, isIntegerSpec } from '../../b
 import type { IntegerSpec, PageSettings, SettingSpec } from '../../bridge/protocol/settings';
 import type { GenericSelectors, SuggestedServer } from '../../bridge/protocol/types';
 import { hasCredentials } from '../../bridge/protocol/credentials';
-import { isRecord } from '../../bridge/format/schema';
+import { isRecord } from '../../bridge/format/isRecord';
 
 const SELECTOR_KEYS: readonly (keyof GenericSelectors)[] = [
   'input',

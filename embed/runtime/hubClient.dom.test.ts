@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/test/fakeHost';
-import { loadValidator } from '../../bridge/hub/validateArguments';
+import { loadValidator } from '../../bridge/schema/validate';
 import type { EmbedConfig } from '../types';
 import { defaultConfig } from '../loader/readConfig';
 import { connectHub } from './hubClient';

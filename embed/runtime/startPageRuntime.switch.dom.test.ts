@@ -7,7 +7,7 @@ import type { AdapterHealth } from '../../bridge/protocol/types';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/test/fakeHost';
-import { loadValidator } from '../../bridge/hub/validateArguments';
+import { loadValidator } from '../../bridge/schema/validate';
 import { defaultConfig } from '../loader/readConfig';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from './test/frameSide';
 import { demoAdapter } from '../adapters/demo';

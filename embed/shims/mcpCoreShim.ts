@@ -4,7 +4,7 @@
 // bookmarklet budget, so scripts/build-embed.ts aliases the package to this file: a plain shape check
 // that mirrors the SDK's four strict JSON-RPC 2.0 message schemas. Deep checks stay in the sidebar hub.
 
-import { isRecord as isObject } from '../../bridge/format/schema';
+import { isRecord as isObject } from '../../bridge/format/isRecord';
 
 type JsonObject = Record<string, unknown>;
 

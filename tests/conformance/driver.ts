@@ -11,7 +11,7 @@ import { StoreOAuthProvider } from '../../app/features/oauth/oauthProvider';
 import { createAppStore } from '../../app/shell/store';
 import { ConnectionManager } from '../../bridge/connections/connectionManager';
 import { ElicitationQueue } from '../../bridge/connections/elicitationQueue';
-import { validateArguments } from '../../bridge/hub/validateArguments';
+import { validateArguments } from '../../bridge/schema/validate';
 import { CallFailure, type ServerConfig, type ServerTool } from '../../bridge/connections/types';
 import { fetchRedirectFollower } from './redirectFollower';
 import { memoryStorage, seedPreRegisteredClient } from './driverStore';

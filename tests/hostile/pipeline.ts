@@ -11,7 +11,7 @@ import { writeCall } from '../../bridge/format/testCalls';
 import { createHub } from '../../bridge/hub/createHub';
 import type { Hub } from '../../bridge/hub/createHub';
 import { FakeHost, hubTool } from '../../bridge/hub/test/fakeHost';
-import { loadValidator } from '../../bridge/hub/validateArguments';
+import { loadValidator } from '../../bridge/schema/validate';
 import { CALL_META_KEY } from '../../bridge/protocol/constants';
 import { APP_ORIGIN, FrameSideTransport, PAGE_ORIGIN } from '../../embed/runtime/test/frameSide';
 import { startPageRuntime } from '../../embed/runtime/startPageRuntime';

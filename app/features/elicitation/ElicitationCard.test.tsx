@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ElicitResult } from '@modelcontextprotocol/client';
 import type { ElicitationAsk, PendingElicitation } from '../../../bridge/connections/elicitationQueue';
-import { validateArguments } from '../../../bridge/hub/validateArguments';
+import { validateArguments } from '../../../bridge/schema/validate';
 import { ElicitationCard } from './ElicitationCard';
 
 const FORM: ElicitationAsk = {

@@ -1,6 +1,6 @@
 import type { ElicitResult } from '@modelcontextprotocol/client';
 import type { PendingElicitation } from '../../../bridge/connections/elicitationQueue';
-import type { ArgumentValidator } from '../../../bridge/hub/types';
+import type { ArgumentValidator } from '../../../bridge/schema/validate';
 import { button, card, muted } from '../../ui/classNames';
 import { ElicitationForm } from './ElicitationForm';
 import { ElicitationUrl } from './ElicitationUrl';

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ArmedControlModule from '../../ui/gate/useArmedControl';
-import { validateArguments } from '../../../bridge/hub/validateArguments';
+import { validateArguments } from '../../../bridge/schema/validate';
 import {
   installFakeIntersectionObserver,
   reportVisibility,

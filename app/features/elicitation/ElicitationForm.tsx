@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ElicitResult } from '@modelcontextprotocol/client';
 import type { FormElicitation } from '../../../bridge/connections/elicitationQueue';
-import type { ArgumentErrors, ArgumentValidator } from '../../../bridge/hub/types';
+import type { ArgumentErrors, ArgumentValidator } from '../../../bridge/schema/validate';
 import { AnswerRow } from './AnswerRow';
 import { SchemaForm } from '../../ui/schemaForm/SchemaForm';
 import { isFramed, useArmedControl } from '../../ui/gate/useArmedControl';

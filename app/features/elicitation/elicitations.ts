@@ -5,9 +5,10 @@
 // with two or more it stays standalone (naming its server) for good, and a real orphan still ends when the
 // server withdraws its request.
 import { ElicitationQueue, type PendingElicitation } from '../../../bridge/connections/elicitationQueue';
-import type { ArgumentValidator, CallRecord } from '../../../bridge/hub/types';
+import type { CallRecord } from '../../../bridge/hub/types';
+import type { ArgumentValidator } from '../../../bridge/schema/validate';
 import type { AppStore } from '../../shell/store';
-import type { WorkerValidator } from '../../core/validateInWorker';
+import type { WorkerValidator } from '../../../bridge/schema/validateInWorker';
 
 export interface Elicitations {
   queue: ElicitationQueue;
@@ -21,7 +22,7 @@ export function startElicitations(store: AppStore): Elicitations {
   // The checker (ajv in a worker) loads with the first Accept: the sidebar's first download stays as it was.
   let validator: Promise<WorkerValidator> | undefined;
   const validate: ArgumentValidator = async (schema, args) => {
-    validator ??= import('../../core/validateInWorker').then(({ createWorkerValidator }) =>
+    validator ??= import('../../../bridge/schema/validateInWorker').then(({ createWorkerValidator }) =>
       createWorkerValidator(),
     );
     return (await validator).validate(schema, args);

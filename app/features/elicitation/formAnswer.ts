@@ -1,10 +1,10 @@
 // What a form question's Accept sends: the form's values (starting from the schema's defaults, as
 // SEP-1034 asks of clients), coerced and checked against the server's schema by the same check as a tool
-// form's (bridge/hub/argumentCheck.ts). The card and the conformance driver both answer through here.
+// form's (bridge/schema/check.ts). The card and the conformance driver both answer through here.
 import type { ElicitResult } from '@modelcontextprotocol/client';
-import { checkArguments, hasErrors } from '../../../bridge/hub/argumentCheck';
-import type { ArgumentErrors, ArgumentValidator } from '../../../bridge/hub/types';
-import { initialValue } from '../../ui/schemaForm/initialValue';
+import { checkArguments, hasErrors } from '../../../bridge/schema/check';
+import type { ArgumentErrors, ArgumentValidator } from '../../../bridge/schema/validate';
+import { initialValue } from '../../../bridge/schema/initialValue';
 
 /** The form as it opens: every field with a default holds it, required ones start empty. */
 export function startingValues(schema: unknown): Record<string, unknown> {

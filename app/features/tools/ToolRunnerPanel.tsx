@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { ToolRunner } from './ToolRunner';
 import { ElicitationsForCall } from '../elicitation';
-import { initialValue } from '../../ui/schemaForm/initialValue';
+import { initialValue } from '../../../bridge/schema/initialValue';
 import { selectHubTools } from './selectors';
 import { useAppStore } from '../../core/context';
 import { useCallActions } from '../calls';

@@ -1,8 +1,8 @@
-import { itemSchemaOf, type Schema } from '../../../bridge/format/schema';
+import { itemSchemaOf, type Schema } from '../../../bridge/schema/keywords';
 import { button, dangerButton } from '../classNames';
 import { childPath } from './fieldPath';
 import { useForm } from './formContext';
-import { initialValue } from './initialValue';
+import { initialValue } from '../../../bridge/schema/initialValue';
 import { SchemaField } from './SchemaField';
 
 export interface ArrayFieldProps {

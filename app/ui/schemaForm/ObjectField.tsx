@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { setOwn } from '../../../bridge/format/partialFields';
-import { isRecord, propertiesOf, requiredOf, type Schema } from '../../../bridge/format/schema';
+import { isRecord } from '../../../bridge/format/isRecord';
+import { propertiesOf, requiredOf, type Schema } from '../../../bridge/schema/keywords';
 import { childPath } from './fieldPath';
 import { SchemaField } from './SchemaField';
 

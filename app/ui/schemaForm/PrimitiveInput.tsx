@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Schema } from '../../../bridge/format/schema';
-import type { SchemaKind } from '../../../bridge/format/schemaKind';
+import type { Schema } from '../../../bridge/schema/keywords';
+import type { SchemaKind } from '../../../bridge/schema/kind';
 import { input } from '../classNames';
 
 export interface PrimitiveInputProps {

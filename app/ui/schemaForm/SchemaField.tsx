@@ -1,10 +1,10 @@
 import { memo, useId } from 'react';
-import { fieldShape } from '../../../bridge/format/schemaKind';
+import { fieldShape } from '../../../bridge/schema/kind';
 import { AnyJsonInput } from './AnyJsonInput';
 import { ArrayField } from './ArrayField';
 import { FieldFrame } from './FieldFrame';
 import { useForm } from './formContext';
-import { initialValue } from './initialValue';
+import { initialValue } from '../../../bridge/schema/initialValue';
 import { ObjectField } from './ObjectField';
 import { PrimitiveInput } from './PrimitiveInput';
 import { VariantField } from './VariantField';

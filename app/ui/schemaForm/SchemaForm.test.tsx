@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SchemaForm } from './SchemaForm';
-import { initialValue } from './initialValue';
+import { initialValue } from '../../../bridge/schema/initialValue';
 
 const schema = {
   type: 'object',

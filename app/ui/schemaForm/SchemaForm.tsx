@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { fieldShape } from '../../../bridge/format/schemaKind';
+import { fieldShape } from '../../../bridge/schema/kind';
 import { Toggle } from '../Toggle';
 import { input } from '../classNames';
 import { FormContext } from './formContext';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { unionOf, type Schema } from '../../../bridge/format/schema';
+import { unionOf, type Schema } from '../../../bridge/schema/keywords';
 import { input } from '../classNames';
 import { useForm } from './formContext';
-import { initialValue } from './initialValue';
+import { initialValue } from '../../../bridge/schema/initialValue';
 import { SchemaField } from './SchemaField';
-import { matchVariant, variantSchemas, variantTitle } from './variants';
+import { matchVariant, variantSchemas, variantTitle } from '../../../bridge/schema/variants';
 
 export interface VariantFieldProps {
   schema: Schema;

@@ -1,12 +1,12 @@
 // The tool form and the coercer (chat calls, and the first step of a manual run's check) read schemas
-// through the same bridge/format module. This table of tricky schemas runs each through both: what the
+// through the same bridge/schema module. This table of tricky schemas runs each through both: what the
 // form starts with, offers as null and produces must be what the coercer accepts, unchanged.
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { coerceArguments } from '../../../bridge/format/coerce';
-import { initialValue } from './initialValue';
+import { coerceArguments } from '../../../bridge/schema/coerce';
+import { initialValue } from '../../../bridge/schema/initialValue';
 import { SchemaForm } from './SchemaForm';
 
 type Widget = 'text' | 'checkbox' | 'select' | 'array' | 'object' | 'variant' | 'json';

@@ -3,7 +3,7 @@
 import { Client } from '@modelcontextprotocol/client';
 import type { Diagnosis } from '../classifyError';
 import { hasStaticCredentials, openFailure, openWire } from '../connectServer';
-import { guardedSchemaValidator } from '../guardedSchemaValidator';
+import { guardedSchemaValidator } from '../../schema/guardedSchemaValidator';
 import { probeHeaders, redactedUrl } from './requestParts';
 import type { DiagnoseContext } from './types';
 

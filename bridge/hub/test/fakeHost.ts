@@ -12,7 +12,7 @@ import type { ChildTransport, Hub } from '../createHub';
 import type { InstructionPreferences } from '../../instructions/buildInstructions';
 import type { ToolDetail } from '../../instructions/toolDetail';
 import type { CallRecord, HubHost, HubTool } from '../types';
-import { loadValidator } from '../validateArguments';
+import { loadValidator } from '../../schema/validate';
 
 export const PAGE_ORIGIN = 'https://chat.example';
 

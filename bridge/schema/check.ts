@@ -1,10 +1,9 @@
 // The one argument check of every run (chat call, manual run, Retry): coercion first, because an AI writes
 // "5" for 5 and JSON as text, then the JSON Schema validator as the judge. The same arguments pass or fail
 // the same way on every path, in the same words.
-import { coerceArguments } from '../format/coerce';
-import { TOO_COMPLEX } from '../format/walkBudget';
-import { invalidArgumentsMessage } from './callMessages';
-import type { ArgumentErrors, ArgumentValidator, HubTool } from './types';
+import { coerceArguments } from './coerce';
+import { TOO_COMPLEX } from './walkBudget';
+import type { ArgumentErrors, ArgumentValidator } from './validate';
 
 export interface CheckedArguments {
   /** The arguments after coercion: what runs, and what the call card shows. */
@@ -31,11 +30,6 @@ export async function checkArguments(
 }
 
 export const hasErrors = (errors: ArgumentErrors): boolean => Object.keys(errors).length > 0;
-
-/** The refusal the AI reads in the chat and the tool form shows: the same text on both paths. */
-export function refusalMessage(tool: HubTool, errors: ArgumentErrors): string {
-  return invalidArgumentsMessage(tool.exposedName, errorLines(errors), tool.inputSchema);
-}
 
 /** One line per message, `point.x: Must be integer.`: what the chat reads and the form shows by its field. */
 export function errorLines(errors: ArgumentErrors): string[] {

@@ -4,8 +4,8 @@
 // for good, so in a shared instance a second copy of a schema with an `$id` is refused ("already exists"), a page
 // tool could take a server tool's `$id` first, and memory grows with every compile. An instance costs ~0.1 ms
 // next to the compile's ~1 ms, and is dropped with its validator when the cache lets it go.
-import { assertSafePatterns } from '../format/safePatterns';
-import { LruMap } from './lruMap';
+import { assertSafePatterns } from './safePatterns';
+import { LruMap } from '../format/lruMap';
 
 export interface AjvError {
   instancePath: string;

@@ -1,10 +1,11 @@
 // Converts the arguments an AI wrote to the types the tool's JSON Schema asks for ("42" -> 42,
 // "true" -> true, a JSON string -> an object...) and lists what cannot be fixed. Defaults are not
 // injected: the server applies its own. Never throws; a schema over the walk budget ends with its error.
-import { setOwn } from './partialFields';
-import { isRecord, itemSchemaOf, requiredOf, typesOf, unionOf } from './schema';
-import { resolveRef, unresolvedRef } from './schemaRef';
-import { schemaType } from './schemaType';
+import { setOwn } from '../format/partialFields';
+import { isRecord } from '../format/isRecord';
+import { itemSchemaOf, requiredOf, typesOf, unionOf } from './keywords';
+import { resolveRef, unresolvedRef } from './ref';
+import { schemaType } from './typeText';
 import { SchemaTooComplexError, walkBudget, type WalkBudget } from './walkBudget';
 
 interface Coerced {

@@ -1,8 +1,9 @@
 // A compact, TypeScript-like rendering of a JSON Schema type: string, number[], "a"|"b",
 // {path: string, depth?: number}. Used in the instructions text and in error messages. Nesting shows
 // 3 levels; unions nest deeper, so a step and depth budget degrades a recursive schema to `any`.
-import { isRecord, requiredOf, typesOf, unionOf } from './schema';
-import { resolveRef } from './schemaRef';
+import { isRecord } from '../format/isRecord';
+import { requiredOf, typesOf, unionOf } from './keywords';
+import { resolveRef } from './ref';
 import { walkBudget, type WalkBudget } from './walkBudget';
 
 const MAX_DEPTH = 3;

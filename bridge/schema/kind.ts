@@ -1,8 +1,9 @@
 // The kind of value a schema node asks for, and whether null is allowed besides it: how the tool form
-// picks a widget and its "null" switch. The coercer reads the same keywords (typesOf, unionOf), so a
-// field the form offers as nullable is one whose null the coercer accepts (schemaAgreement.test.ts).
-import { isRecord, typesOf, unionKey, unionOf, type Schema } from './schema';
-import { resolveRef, withSiblings } from './schemaRef';
+// picks a widget and its "null" switch. The coercer reads the same keywords (typesOf, unionOf), so a field the
+// form offers as nullable is one whose null the coercer accepts (app/ui/schemaForm/formCoercerAgreement.test.tsx).
+import { isRecord } from '../format/isRecord';
+import { typesOf, unionKey, unionOf, type Schema } from './keywords';
+import { resolveRef, withSiblings } from './ref';
 
 export type SchemaKind =
   'enum' | 'const' | 'variant' | 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'any';

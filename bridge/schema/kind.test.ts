@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemSchemaOf, typesOf } from './schema';
-import { fieldShape, kindOf, splitNullable } from './schemaKind';
+import { itemSchemaOf, typesOf } from './keywords';
+import { fieldShape, kindOf, splitNullable } from './kind';
 
 describe('splitNullable', () => {
   const root = {

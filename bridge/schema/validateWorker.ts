@@ -1,6 +1,6 @@
 // Worker entry: runs the hub's validateArguments (ajv) off the page. See validateInWorker.ts for why.
-import type { ArgumentErrors } from '../../bridge/hub/types';
-import { validateArguments } from '../../bridge/hub/validateArguments';
+import type { ArgumentErrors } from './validate';
+import { validateArguments } from './validate';
 
 export interface ValidateRequest {
   id: number;

@@ -1,9 +1,9 @@
 // The value a field starts with when the form opens or the user presses "Set": the schema's default,
-// else an empty value of its kind. The schema is read by bridge/format (fieldShape), like the coercer's.
-import { setOwn } from '../../../bridge/format/partialFields';
-import { propertiesOf, requiredOf, unionOf } from '../../../bridge/format/schema';
-import { fieldShape } from '../../../bridge/format/schemaKind';
-import { walkBudget, type WalkBudget } from '../../../bridge/format/walkBudget';
+// else an empty value of its kind. Read through fieldShape, as the coercer reads the schema.
+import { setOwn } from '../format/partialFields';
+import { propertiesOf, requiredOf, unionOf } from './keywords';
+import { fieldShape } from './kind';
+import { walkBudget, type WalkBudget } from './walkBudget';
 
 /** A starting value bigger than this is no help to fill in; a recursive schema would make it explode. */
 const MAX_INITIAL_STEPS = 2_000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compileSchema } from './compileSchema';
+import { compileSchema } from './compile';
 
 const schema = { $id: 'https://tools.example/s.json', type: 'object', properties: { n: { type: 'number' } } };
 
@@ -31,7 +31,7 @@ describe('loading ajv', () => {
       return importOriginal();
     });
     vi.resetModules();
-    const fresh = await import('./compileSchema');
+    const fresh = await import('./compile');
     await expect(fresh.compileSchema(schema)).rejects.toBeInstanceOf(Error);
     await expect(fresh.compileSchema(schema)).resolves.toBeTypeOf('function');
     expect(attempts).toBe(2);

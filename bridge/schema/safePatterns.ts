@@ -4,8 +4,8 @@
 // over-long patterns and a repeated group that itself repeats. This is a heuristic: it also refuses
 // some safe patterns (`(ab+)*`), and it misses overlapping alternatives (`(a|a)*`); both are rare in
 // tool schemas, and a refused schema says why.
-import { errorText } from './errorText';
-import { isRecord } from './schema';
+import { errorText } from '../format/errorText';
+import { isRecord } from '../format/isRecord';
 import { walkBudget } from './walkBudget';
 
 export const MAX_PATTERN_LENGTH = 1_000;

@@ -1,12 +1,9 @@
 // The keywords every walk over a tool's JSON Schema reads the same way: the coercer, the tool form and
-// the instructions' type text. The rest of the module: `$ref` in schemaRef.ts, nullable and the kind of
-// value in schemaKind.ts, the step budget in walkBudget.ts.
+// the instructions' type text. The rest of the module: `$ref` in ref.ts, nullable and the kind of value
+// in kind.ts, the step budget in walkBudget.ts (README.md).
+import { isRecord } from '../format/isRecord';
 
 export type Schema = Record<string, unknown>;
-
-export function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * The JSON types a schema allows: `type` (string or array), plus "null" for `nullable: true` (OpenAPI

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateArguments } from './validateArguments';
+import { validateArguments } from './validate';
 
 const schema = {
   type: 'object',
@@ -17,7 +17,7 @@ describe('validateArguments', () => {
     expect(await validateArguments(schema, { point: { x: 3 }, count: 2 })).toEqual({});
   });
 
-  it('does not coerce: a number written as text fails here (argumentCheck.ts coerces first)', async () => {
+  it('does not coerce: a number written as text fails here (check.ts coerces first)', async () => {
     expect(await validateArguments(schema, { point: { x: '3' } })).toEqual({
       '/point/x': ['Must be integer.'],
     });

@@ -1,13 +1,21 @@
 // The JSON Schema validator of every run (the SDK's ajv), with messages per field. It gets the arguments after
-// coercion (argumentCheck.ts). ajv compiles schemas to code with `new Function`: the hub runs it in this thread
+// coercion (check.ts). ajv compiles schemas to code with `new Function`: the hub runs it in this thread
 // by default, and the app, whose CSP forbids eval, passes the same function run in a worker
-// (app/core/validateInWorker.ts). ajv loads on first use, so it stays out of the sidebar's first download.
-// The schema is the server's (or the page's) and untrusted: compileSchema.ts screens its patterns and has ajv
+// (validateInWorker.ts). ajv loads on first use, so it stays out of the sidebar's first download.
+// The schema is the server's (or the page's) and untrusted: compile.ts screens its patterns and has ajv
 // check it against the meta-schema first, so a broken or hostile schema refuses the run with a reason.
-import { compileSchema, type CompileOptions, type Validate } from './compileSchema';
-import type { ArgumentErrors } from './types';
+import { compileSchema, type CompileOptions, type Validate } from './compile';
 
-export { loadValidator } from './compileSchema';
+export { loadValidator } from './compile';
+
+/** What is wrong with a call's arguments: messages by JSON Pointer of the value ("" for the whole object). */
+export type ArgumentErrors = Record<string, string[]>;
+
+/**
+ * Checks arguments, already coerced, against the tool's JSON Schema; resolves with no keys when they are valid.
+ * Never rejects: a schema it can't check is an error under "". The app runs ajv in a worker (its CSP forbids eval).
+ */
+export type ArgumentValidator = (schema: unknown, args: Record<string, unknown>) => Promise<ArgumentErrors>;
 
 export async function validateArguments(
   schema: unknown,

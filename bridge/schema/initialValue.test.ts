@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkBudget } from '../../../bridge/format/walkBudget';
+import { walkBudget } from './walkBudget';
 import { initialValue } from './initialValue';
 
 describe('initialValue under the walk budget', () => {

@@ -1,8 +1,9 @@
 // Local `$ref` resolution for every walk over a tool's JSON Schema (coercion, the form, the type text).
 // The rule is JSON Schema 2020-12's, the default of MCP tool schemas, and also what the validator (ajv)
 // does: keywords next to `$ref` apply together with its target. See resolveRef for how they merge.
-import { setOwn } from './partialFields';
-import { isRecord, type Schema } from './schema';
+import { setOwn } from '../format/partialFields';
+import { isRecord } from '../format/isRecord';
+import { type Schema } from './keywords';
 import { walkBudget } from './walkBudget';
 
 /** Keywords that describe the use site rather than constrain the value: the one next to `$ref` wins. */

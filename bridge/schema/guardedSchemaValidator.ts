@@ -5,7 +5,7 @@
 // while the tool itself keeps working, since the screen also flags some safe real-world patterns.
 import type { JsonSchemaType, jsonSchemaValidator } from '@modelcontextprotocol/client';
 import { DefaultJsonSchemaValidator } from '@modelcontextprotocol/client/_shims';
-import { unsafeSchemaReason } from '../format/safePatterns';
+import { unsafeSchemaReason } from './safePatterns';
 
 export function guardedSchemaValidator(
   inner: jsonSchemaValidator = new DefaultJsonSchemaValidator(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coerceArguments } from './coerce';
-import { schemaType } from './schemaType';
+import { schemaType } from './typeText';
 import { MAX_SCHEMA_STEPS, SchemaTooComplexError, walkBudget } from './walkBudget';
 
 // 147 bytes: each level tries a branch that fails (missing "q") before the one that fits, so the

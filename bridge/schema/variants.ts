@@ -1,8 +1,9 @@
-// The variants of an anyOf / oneOf field: each branch together with the constraints around the union,
-// which variant a value belongs to, and what the picker calls each one.
-import { isRecord, unionKey, type Schema } from '../../../bridge/format/schema';
-import { fieldShape, type SchemaKind } from '../../../bridge/format/schemaKind';
-import { resolveRef, withSiblings } from '../../../bridge/format/schemaRef';
+// The variants of an anyOf / oneOf field in the tool form: each branch together with the constraints around the
+// union, which variant a value belongs to, and what the form's picker calls each one.
+import { isRecord } from '../format/isRecord';
+import { unionKey, type Schema } from './keywords';
+import { fieldShape, type SchemaKind } from './kind';
+import { resolveRef, withSiblings } from './ref';
 
 /** Said once by the field around the picker, so not repeated by each variant. */
 const UNION_ANNOTATIONS = ['title', 'description', 'default', 'examples'];

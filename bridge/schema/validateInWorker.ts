@@ -1,9 +1,9 @@
-// The hub's argument validator (bridge/hub/validateArguments.ts, ajv) as the app injects it (hubService.ts).
+// The hub's argument validator (validate.ts, ajv) as the app injects it (app/shell/hubService.ts).
 // ajv compiles each schema to code with `new Function`, which our pages' CSP forbids (no 'unsafe-eval',
 // public/_headers). A dedicated worker is governed by its own script's response headers, which carry no
 // CSP, so ajv runs there. The worker is also cut off when a hostile schema or pattern keeps it busy.
-import type { ArgumentErrors, ArgumentValidator } from '../../bridge/hub/types';
-import { validateArguments } from '../../bridge/hub/validateArguments';
+import type { ArgumentErrors, ArgumentValidator } from './validate';
+import { validateArguments } from './validate';
 import type { ValidateReply, ValidateRequest } from './validateWorker';
 
 export const VALIDATE_TIMEOUT_MS = 10_000;

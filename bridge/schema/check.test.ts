@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkArguments, errorLines } from './argumentCheck';
-import type { ArgumentValidator } from './types';
-import { validateArguments } from './validateArguments';
+import { checkArguments, errorLines } from './check';
+import type { ArgumentValidator } from './validate';
+import { validateArguments } from './validate';
 
 const schema = {
   type: 'object',

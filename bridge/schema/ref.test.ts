@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRef, unresolvedRef, withSiblings } from './schemaRef';
+import { resolveRef, unresolvedRef, withSiblings } from './ref';
 
 describe('resolveRef: keywords next to $ref apply together with the target (2020-12)', () => {
   const root = {
