@@ -37,12 +37,15 @@ export async function control(
           h1: 'heading',
           h2: 'heading',
           h3: 'heading',
+          a: 'link',
         };
         const matches = (label: string) =>
           want.source ? new RegExp(want.source, want.flags).test(label) : label === want.text;
         const walk = (root: Document | ShadowRoot): Element | undefined => {
           for (const element of root.querySelectorAll('*')) {
-            const role = element.getAttribute('role') ?? implicit[element.localName];
+            const input = element.localName === 'input' ? (element as HTMLInputElement).type : '';
+            const role =
+              element.getAttribute('role') ?? (input === 'checkbox' ? input : implicit[element.localName]);
             const labelled = (element as HTMLInputElement).labels?.[0]?.textContent;
             const label = (element.getAttribute('aria-label') ?? labelled ?? element.textContent ?? '')
               .replace(/\s+/g, ' ')
