@@ -54,8 +54,8 @@ class ChromiumScope implements Scope {
     await this.root.locator(selector).fill(text);
   }
 
-  async type(selector: string, text: string): Promise<void> {
-    const field = this.root.locator(selector);
+  async type(selector: string, text: string, nth = 0): Promise<void> {
+    const field = this.root.locator(selector).nth(nth);
     await field.click();
     await field.pressSequentially(text);
   }
@@ -104,6 +104,9 @@ class ChromiumTab extends ChromiumScope implements Tab {
   }
   async reload(): Promise<void> {
     await this.page.reload();
+  }
+  async goBack(): Promise<void> {
+    await this.page.goBack();
   }
   async press(key: string): Promise<void> {
     await this.page.keyboard.press(key);

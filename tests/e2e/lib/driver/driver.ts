@@ -28,8 +28,8 @@ export interface Scope {
   clickArmed(selector: string): Promise<void>;
   /** Replaces what the field `selector` holds, as a user selecting it all and typing would. */
   fill(selector: string, text: string): Promise<void>;
-  /** Clicks the field `selector` and types `text` key by key after what it holds. */
-  type(selector: string, text: string): Promise<void>;
+  /** Clicks the field `selector` finds (the `nth`, from 0) and types `text` key by key after what it holds. */
+  type(selector: string, text: string, nth?: number): Promise<void>;
   /** Selects a tab of a tab list, and resolves once it is selected. */
   selectTab(name: Name): Promise<void>;
   /** Clicks a button that opens a window of the app; resolves with that window once it shows its heading. */
@@ -46,6 +46,8 @@ export interface Tab extends Scope {
   /** Navigates and waits for the load; resolves with the document's response headers. */
   goto(url: string): Promise<Record<string, string>>;
   reload(): Promise<void>;
+  /** The browser's Back, once that history entry has loaded (or, in an app's own history, is shown). */
+  goBack(): Promise<void>;
   /** Presses a key (e.g. "Enter") in what has the focus. */
   press(key: string): Promise<void>;
   /** Types on the keyboard into what has the focus. */

@@ -1,7 +1,7 @@
 // The driver in Firefox ESR, through puppeteer-core over WebDriver BiDi: controls found by role and name
 // through open shadow roots, real input (so a click is a user gesture that may open a window), and the
 // windows a click opens followed (lib/firefox/driver.ts).
-import type { Browser as Puppeteer, BrowserContext, Frame, KeyInput, Page } from 'puppeteer-core';
+import type { BrowserContext, Frame, KeyInput, Page, PermissionState } from 'puppeteer-core';
 import type { Stack } from '../../../../scripts/lib/stack';
 import { click, control, decideAndWaitClosed, sidebarFrame, windowOpenedBy } from '../firefox/driver';
 import { startFirefoxEnv } from '../firefox/firefoxEnv';
@@ -41,13 +41,18 @@ class FirefoxScope implements Scope {
   }
 
   async fill(selector: string, text: string): Promise<void> {
-    await (await this.document()).locator(selector).fill(text);
+    const field = await (await this.document()).waitForSelector(selector, { timeout: 20_000 });
+    await field!.evaluate((element) => (element as HTMLInputElement).select());
+    await field!.type(text);
   }
 
-  async type(selector: string, text: string): Promise<void> {
+  async type(selector: string, text: string, nth = 0): Promise<void> {
     const scope = await this.document();
-    await scope.click(selector);
-    await scope.type(selector, text);
+    await scope.waitForSelector(selector, { timeout: 20_000 });
+    const field = (await scope.$$(selector))[nth];
+    if (!field) throw new Error(`no field ${nth} of ${selector}`);
+    await field.click();
+    await field.type(text);
   }
 
   async selectTab(name: Name): Promise<void> {
@@ -95,6 +100,9 @@ class FirefoxTab extends FirefoxScope implements Tab {
   async reload(): Promise<void> {
     await this.page.reload();
   }
+  async goBack(): Promise<void> {
+    await this.page.goBack();
+  }
   async press(key: string): Promise<void> {
     await this.page.keyboard.press(key as KeyInput);
   }
@@ -132,15 +140,19 @@ class FirefoxTab extends FirefoxScope implements Tab {
   }
 }
 
-class FirefoxContext implements Context {
-  constructor(readonly context: BrowserContext) {}
+/** A Firefox context, with what only Firefox's own flows need: its permissions. */
+export class FirefoxContext implements Context {
+  constructor(private readonly context: BrowserContext) {}
   newTab = async (): Promise<Tab> => new FirefoxTab(await this.context.newPage());
   close = () => this.context.close();
+  /** Sets a permission (e.g. `loopback-network`) for `origin` in this context, as the user's answer would. */
+  async setPermission(origin: string, name: string, state: PermissionState): Promise<void> {
+    await this.context.setPermission(origin, { permission: { name }, state });
+  }
 }
 
-/** Firefox as a driver, with `puppeteer` for what only Firefox's own flows need (its permissions). */
 export interface FirefoxDriverEnv extends DriverEnv {
-  puppeteer: Puppeteer;
+  browser: Omit<Browser, 'newContext'> & { newContext(): Promise<FirefoxContext> };
 }
 
 /** The stack with one Firefox; `prefs` are Firefox preferences for this launch. */
@@ -148,11 +160,13 @@ export async function startFirefox(
   prefs?: (stack: Stack) => Record<string, unknown>,
 ): Promise<FirefoxDriverEnv> {
   const env = await startFirefoxEnv(prefs);
-  const browser: Browser = {
-    name: 'firefox',
-    // Firefox has no IntersectionObserver v2.
-    provesFrameVisible: false,
-    newContext: async () => new FirefoxContext(await env.browser.createBrowserContext()),
+  return {
+    ...env,
+    browser: {
+      name: 'firefox',
+      // Firefox has no IntersectionObserver v2.
+      provesFrameVisible: false,
+      newContext: async () => new FirefoxContext(await env.browser.createBrowserContext()),
+    },
   };
-  return { ...env, browser, puppeteer: env.browser };
 }

@@ -3,7 +3,7 @@
 // click is a user gesture that may open a window), waits for text, and follows windows a click opens.
 import type { BrowserContext, ElementHandle, Frame, Page } from 'puppeteer-core';
 import { stoppedMoving } from '../stoppedMoving';
-import { until } from './until';
+import { until } from '../until';
 
 export type Scope = Page | Frame;
 /** An exact accessible name, or a pattern for it. */
