@@ -39,7 +39,7 @@ async function largestFixture(): Promise<{ file: string; bytes: number }> {
 
 export async function runTeachDerive(): Promise<BenchResult> {
   const { file, bytes } = await largestFixture();
-  const id = file.replace(/(\.streaming)?\.html$/, '');
+  const id = file.replace(/\.html$/, '');
   const site = SITES.find((candidate) => candidate.id === id);
   if (!site) throw new Error(`no adapter for the fixture ${file}`);
   const script = await bundleEntry('bench/pages/teachDerivePage.ts', true);

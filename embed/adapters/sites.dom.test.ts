@@ -1,7 +1,6 @@
 // Every site adapter against its saved page (tests/fixtures/sites): the adapter is picked there, each selector
 // finds exactly its part, the streaming signal shows only mid-answer, and no adapter claims another site.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { scanCalls } from '../../bridge/format/scanCalls';
 import { adapterHealth } from './health';
@@ -13,6 +12,7 @@ import { readServedTable } from './servedTable';
 import { SITES } from './sites';
 import { isStreaming } from './streaming';
 import type { SiteAdapter } from './types';
+import { SITE_FIXTURES, STREAMING_SITES, sitePage } from '../../tests/fixtures/sites/sitePages';
 
 interface SiteCase {
   id: string;
@@ -50,18 +50,11 @@ const CASES: SiteCase[] = [
   { id: 'lobechat', url: 'https://lobe.home.example/chat', selfHosted: true },
 ];
 
-const FIXTURES = join(process.cwd(), 'tests/fixtures/sites');
 const ANY_HOST = 'https://chat.example.test/c/1';
 
 function at(url: string): Location {
   const { hostname, pathname } = new URL(url);
   return { hostname, pathname } as Location;
-}
-
-function page(id: string, variant = ''): Document {
-  // Test fixture only: parsed into its own document, never into the page.
-  const html = readFileSync(join(FIXTURES, `${id}${variant}.html`), 'utf8');
-  return new DOMParser().parseFromString(html, 'text/html');
 }
 
 // The sites as the page gets them: through the served table (as the build writes it) and the page's own check.
@@ -104,7 +97,10 @@ function isControl(element: Element): boolean {
 describe('site adapters vs saved pages', () => {
   it('has one case and one fixture per site, and a streaming fixture exactly where there is a signal', () => {
     expect(CASES.map((c) => c.id).sort()).toEqual(SITES.map((s) => s.id).sort());
-    const files = readdirSync(FIXTURES).filter((name) => name.endsWith('.html'));
+    const files = [
+      ...readdirSync(SITE_FIXTURES).filter((name) => name.endsWith('.html')),
+      ...STREAMING_SITES.map((id) => `${id}.streaming.html`),
+    ];
     const expected = SITES.flatMap((s) =>
       s.selectors.streaming ? [`${s.id}.html`, `${s.id}.streaming.html`] : [`${s.id}.html`],
     );
@@ -123,7 +119,7 @@ describe('site adapters vs saved pages', () => {
   describe.each(CASES)('$id', ({ id, url, selfHosted, builtOn, dropZoneOnly }) => {
     const site = adapter(id);
     const { selectors } = site;
-    const doc = page(id);
+    const doc = sitePage(id);
 
     it('is picked on its own page, and only there by hostname', () => {
       expect(pickAt(url, doc).adapter.id).toBe(id);
@@ -167,10 +163,10 @@ describe('site adapters vs saved pages', () => {
       expect(missing.filter((part) => !['streaming', 'fileInput', 'dropZone'].includes(part))).toEqual([]);
     });
 
-    if (existsSync(join(FIXTURES, `${id}.streaming.html`)))
+    if (STREAMING_SITES.includes(id))
       it('tells a streaming answer from a finished one', () => {
         expect(isStreaming(selectors, all(doc, selectors.assistantMessage)[0]!)).toBe(false);
-        const live = page(id, '.streaming');
+        const live = sitePage(id, 'streaming');
         const answer = all(live, selectors.assistantMessage)[0]!;
         expect(isStreaming(selectors, answer)).toBe(true);
         // Mid-answer the call is cut off, and the send selector never points at the stop control.
@@ -188,7 +184,7 @@ describe('site adapters vs saved pages', () => {
       const byHost = SITE_ADAPTERS.filter(
         (site) => pickAt(url, document.implementation.createHTMLDocument()).adapter === site,
       );
-      const doc = page(id);
+      const doc = sitePage(id);
       const fingerprints = SITE_ADAPTERS.filter((site) =>
         site.fingerprint?.every((selector) => doc.querySelector(selector)),
       ).map((site) => site.id);

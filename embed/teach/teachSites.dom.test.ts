@@ -2,8 +2,6 @@
 // finds, as a user would (a deep leaf of each message, the icon inside the send button, a paragraph inside
 // the input), derive selectors with the picker's own code (the page's summaries, the sidebar's derivation, the
 // page's checks), and check they find the same parts.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SITES } from '../adapters/sites';
 import type { AdapterPart, AdapterSelectors } from '../adapters/types';
@@ -12,14 +10,7 @@ import { controlRoot, inputRoot } from './derive';
 import { deriveMessageSelector, deriveSelector, deriveSignalSelector, messageRoot } from './test/derivation';
 import { editorFamily } from './editorFamily';
 import { checkSelectors } from './liveChecks';
-
-const FIXTURES = join(process.cwd(), 'tests/fixtures/sites');
-
-function page(id: string, variant = ''): Document {
-  // Test fixture only: parsed into its own document, never into the page.
-  const html = readFileSync(join(FIXTURES, `${id}${variant}.html`), 'utf8');
-  return new DOMParser().parseFromString(html, 'text/html');
-}
+import { STREAMING_SITES, sitePage } from '../../tests/fixtures/sites/sitePages';
 
 const all = (root: ParentNode, selector: string) => Array.from(root.querySelectorAll(selector));
 
@@ -96,7 +87,7 @@ afterAll(() => console.log(`teach vs hand-written adapters:\n${report.join('\n')
 
 describe.each(SITES.map((site) => ({ id: site.id, site })))('teach $id', ({ id, site }) => {
   it('derives selectors that find the hand-written parts and their peers, with no generated class, and pass the live checks', () => {
-    const doc = page(id);
+    const doc = sitePage(id);
     const hand = site.selectors;
     const [input] = all(doc, hand.input);
     const [send] = all(doc, hand.sendButton);
@@ -171,9 +162,9 @@ describe.each(SITES.map((site) => ({ id: site.id, site })))('teach $id', ({ id, 
     );
   });
 
-  if (existsSync(join(FIXTURES, `${id}.streaming.html`)))
+  if (STREAMING_SITES.includes(id))
     it('derives the still-answering signal from the stop control or the answer being written', () => {
-      const live = page(id, '.streaming');
+      const live = sitePage(id, 'streaming');
       const hand = all(live, site.selectors.streaming!);
       const answer = all(live, site.selectors.assistantMessage)[0]!;
       // A signal on or around the message is pointed at through the answer; a control, at its icon.
@@ -182,7 +173,7 @@ describe.each(SITES.map((site) => ({ id: site.id, site })))('teach $id', ({ id, 
       expect(selector, id).toBeTypeOf('string');
       for (const name of classNames(selector!)) expect(LOOKS_GENERATED.test(name), name).toBe(false);
       expect(all(live, selector!)).toEqual(hand);
-      expect(all(page(id), selector!)).toEqual([]);
+      expect(all(sitePage(id), selector!)).toEqual([]);
       report.push(`${id.padEnd(15)} streaming ${selector}`);
     });
 });

@@ -43,11 +43,15 @@ export async function decideAndWaitClosed(window: Page, name: string): Promise<v
  * (IntersectionObserver v2, our Run gate) for a moment after the frame appeared or moved, so a click
  * right after a reload can be lost by design: click again until the tab is selected.
  */
-export async function selectTab(sidebar: FrameLocator, name: string, timeout = 20_000): Promise<void> {
+export async function selectTab(
+  sidebar: FrameLocator | Page,
+  name: string | RegExp,
+  timeout = 20_000,
+): Promise<void> {
   const tab = sidebar.getByRole('tab', { name });
   const deadline = Date.now() + timeout;
   while ((await tab.getAttribute('aria-selected')) !== 'true') {
-    if (Date.now() > deadline) throw new Error(`the ${name} tab could not be selected`);
+    if (Date.now() > deadline) throw new Error(`the ${String(name)} tab could not be selected`);
     await tab.click();
     await tab.page().waitForTimeout(250);
   }

@@ -5,8 +5,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
+/** The bookmark's javascript: URL, exactly as the build wrote it. */
+export function bookmarkletUrl(distDir: string): string {
+  return readFileSync(join(distDir, 'bookmarklet.txt'), 'utf8').trim();
+}
+
 export function bookmarkletCode(distDir: string): string {
-  return codeOfBookmarklet(readFileSync(join(distDir, 'bookmarklet.txt'), 'utf8'));
+  return codeOfBookmarklet(bookmarkletUrl(distDir));
 }
 
 /** The code a bookmarklet's javascript: URL runs (e.g. the href of the dashboard's bookmarklet link). */

@@ -1,60 +1,69 @@
-// The same loop on a page with a strict CSP: scripts only by nonce, no frames, Trusted Types required.
-// The bookmarklet runs in the page's main world; the frame is blocked, so the loop completes through
-// the popup window on our origin, and our code causes no Trusted Types violation.
+// The loop on a chat page with a strict CSP (scripts only by nonce, no frames, Trusted Types required), in
+// Chromium and Firefox. The bookmarklet's code runs in the page's main world; the frame is refused, the runtime
+// offers a window on our origin, and the loop completes through it with no Trusted Types violation from us.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { startE2eEnv, type E2eEnv } from './lib/stackFixture';
-import {
-  grantAndAwaitServers,
-  pairDashboard,
-  sendUserMessage,
-  userMessages,
-  waitForAssistant,
-} from './lib/chat';
-import { clickBookmarklet } from '../../scripts/lib/bookmarklet';
-import { recordContextViolations } from './lib/cspViolations';
+import { bookmarkletCode } from '../../scripts/lib/bookmarklet';
+import { grantAndAwaitServers, pairDashboard } from './lib/driver/app';
+import { BROWSERS } from './lib/driver/browsers';
+import { sendUserMessage, userMessages, waitForAssistant } from './lib/driver/chat';
+import type { DriverEnv } from './lib/driver/driver';
+import type { CspViolation } from './lib/cspViolations';
 
-let env: E2eEnv;
-beforeAll(async () => {
-  env = await startE2eEnv();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+describe.each(BROWSERS)('%s: a strict-CSP chat page', (_browser, start) => {
+  let env: DriverEnv;
+  beforeAll(async () => {
+    env = await start();
+  });
+  afterAll(async () => {
+    await env?.stop();
+  });
 
-describe('a strict-CSP chat page', () => {
   it('completes the loop through the popup window', async () => {
     const context = await env.browser.newContext();
-    const page = await context.newPage();
-    await pairDashboard(page, env.stack.connector.newPairingLink());
-    const seen = await recordContextViolations(context);
-    const response = await page.goto(env.stack.cspDemoUrl);
-    expect(response?.headers()['content-security-policy']).toMatch(/require-trusted-types-for 'script'/);
+    const tab = await context.newTab();
+    await pairDashboard(tab, env.stack.connector.newPairingLink());
+    // The page's own violations, kept in its window (an init script runs before the page's scripts).
+    await tab.addInitScript(() => {
+      if (window.top !== window) return;
+      const seen: unknown[] = [];
+      Object.defineProperty(window, '__violations', { value: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: event.sourceFile,
+        }),
+      );
+    });
+    const headers = await tab.goto(env.stack.cspDemoUrl);
+    expect(headers['content-security-policy']).toMatch(/require-trusted-types-for 'script'/);
+    expect(await tab.evaluate(() => 'trustedTypes' in window)).toBe(true);
 
-    await clickBookmarklet(page, inject('distDir'));
+    await tab.runBookmarkletCode(bookmarkletCode(env.distDir));
 
     // The frame is refused by frame-src 'none'; the runtime offers a window instead.
-    const offer = page.getByRole('button', { name: /open .*in a window/i });
-    await offer.waitFor({ timeout: 20_000 });
-    const [popup] = await Promise.all([context.waitForEvent('page'), offer.click()]);
-    await popup.waitForLoadState();
+    const popup = await tab.openWindow(/^Open .*in a window$/i);
     expect(popup.url().startsWith(env.appOrigin)).toBe(true);
 
     await grantAndAwaitServers(popup);
     // Auto-submit starts off and a bookmarklet suggests no defaults: the user turns the loop on here.
-    await popup.getByRole('tab', { name: /^settings/i }).click();
-    await popup.getByRole('switch', { name: 'Auto-submit' }).check();
+    await popup.selectTab(/^Settings/);
+    await popup.click('switch', 'Auto-submit');
+    expect(await popup.isChecked('switch', 'Auto-submit')).toBe(true);
 
-    await sendUserMessage(page, 'Which files are in the demo folder?');
-    const reply = await waitForAssistant(page, /contains/i, 60_000);
+    await sendUserMessage(tab, 'Which files are in the demo folder?');
+    const reply = await waitForAssistant(tab, /contains/i, 60_000);
     expect(reply).toMatch(/\.(md|txt)/);
-    const results = (await userMessages(page)).filter((text) => text.includes('<function_result'));
+    const results = (await userMessages(tab)).filter((text) => text.includes('<function_result'));
     expect(results).toHaveLength(1);
+    expect(results[0]).toMatch(/name="list_directory" status="ok"/);
 
     // The chat page's own violations: its frame-src refusal, and none from our code under Trusted Types.
-    const onPage = seen.filter((v) => v.document.startsWith(env.stack.cspDemoUrl));
-    expect(onPage.some((v) => v.directive === 'frame-src')).toBe(true);
-    expect(onPage.filter((v) => v.directive === 'require-trusted-types-for')).toEqual([]);
+    const seen = await tab.evaluate(
+      () => (window as unknown as { __violations: Pick<CspViolation, 'directive'>[] }).__violations,
+    );
+    expect(seen.some((v) => v.directive === 'frame-src')).toBe(true);
+    expect(seen.filter((v) => v.directive === 'require-trusted-types-for')).toEqual([]);
     await context.close();
   });
 });

@@ -5,15 +5,15 @@
 // site's prompt, which Firefox shows only in a frame delegated the permission (the frame's `allow`); when
 // both are refused, the Servers tab says why and names the fix instead of failing silently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, PermissionState } from 'puppeteer-core';
+import type { PermissionState } from 'puppeteer-core';
 import { ALL_CONNECTED } from '../../../scripts/lib/appDriver';
-import { grantOrigin, pairDashboard, selectTab } from '../lib/firefox/app';
-import { sidebarFrame, waitForText } from '../lib/firefox/driver';
-import { startFirefoxEnv, type FirefoxEnv } from '../lib/firefox/firefoxEnv';
+import { grantOrigin, pairDashboard } from '../lib/driver/app';
+import { startFirefox, type FirefoxContext, type FirefoxDriverEnv } from '../lib/driver/firefox';
+import { textOf, waitForText } from '../lib/driver/text';
 
-let env: FirefoxEnv;
+let env: FirefoxDriverEnv;
 beforeAll(async () => {
-  env = await startFirefoxEnv((stack) => ({
+  env = await startFirefox((stack) => ({
     'network.lna.address_space.public.override': [stack.app.url, stack.demo.url]
       .map((origin) => new URL(origin).host)
       .join(','),
@@ -23,32 +23,31 @@ afterAll(async () => {
   await env?.stop();
 });
 
-async function allow(context: BrowserContext, origin: string, state: PermissionState): Promise<void> {
-  await context.setPermission(origin, { permission: { name: 'loopback-network' }, state });
-}
+const allow = (context: FirefoxContext, origin: string, state: PermissionState) =>
+  context.setPermission(origin, 'loopback-network', state);
 
 /** A fresh context paired in the dashboard (the app allowed for that), then `app` / `chat` as given. */
 async function openChat(app: PermissionState, chat: PermissionState) {
-  const context = await env.browser.createBrowserContext();
+  const context = await env.browser.newContext();
   const chatOrigin = new URL(env.stack.demoUrl).origin;
   await allow(context, env.appOrigin, 'granted');
-  const page = await context.newPage();
-  await pairDashboard(page, env.stack.connector.newPairingLink());
+  const tab = await context.newTab();
+  await pairDashboard(tab, env.stack.connector.newPairingLink());
   await allow(context, env.appOrigin, app);
   await allow(context, chatOrigin, chat);
-  await page.goto(env.stack.demoUrl);
-  const sidebar = await sidebarFrame(page, env.appOrigin);
-  await grantOrigin(context, sidebar);
-  return { context, page, sidebar };
+  await tab.goto(env.stack.demoUrl);
+  const sidebar = tab.sidebar(env.appOrigin);
+  await grantOrigin(sidebar);
+  return { context, tab, sidebar };
 }
 
 describe('Firefox: local-network access from a public site', () => {
   it('treats the app as a public site: refused, its requests to the connector fail', async () => {
-    const context = await env.browser.createBrowserContext();
+    const context = await env.browser.newContext();
     await allow(context, env.appOrigin, 'denied');
-    const page = await context.newPage();
-    await page.goto(`${env.appOrigin}/`);
-    const outcome = await page.evaluate(
+    const tab = await context.newTab();
+    await tab.goto(`${env.appOrigin}/`);
+    const outcome = await tab.evaluate(
       (url) => fetch(url).then(String, (error: Error) => error.name),
       env.stack.connector.baseUrl,
     );
@@ -70,9 +69,9 @@ describe('Firefox: local-network access from a public site', () => {
 
   it('says why and names the fix when both are refused', async () => {
     const { context, sidebar } = await openChat('denied', 'denied');
-    await selectTab(sidebar, /^Servers/);
+    await sidebar.selectTab(/^Servers/);
     await waitForText(sidebar, /allow access to your local network/, 30_000);
-    expect(await sidebar.evaluate(() => document.body.innerText)).not.toMatch(ALL_CONNECTED);
+    expect(await textOf(sidebar)).not.toMatch(ALL_CONNECTED);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@
 // click is a user gesture that may open a window), waits for text, and follows windows a click opens.
 import type { BrowserContext, ElementHandle, Frame, Page } from 'puppeteer-core';
 import { stoppedMoving } from '../stoppedMoving';
-import { until } from './until';
+import { until } from '../until';
 
 export type Scope = Page | Frame;
 /** An exact accessible name, or a pattern for it. */
@@ -37,12 +37,15 @@ export async function control(
           h1: 'heading',
           h2: 'heading',
           h3: 'heading',
+          a: 'link',
         };
         const matches = (label: string) =>
           want.source ? new RegExp(want.source, want.flags).test(label) : label === want.text;
         const walk = (root: Document | ShadowRoot): Element | undefined => {
           for (const element of root.querySelectorAll('*')) {
-            const role = element.getAttribute('role') ?? implicit[element.localName];
+            const input = element.localName === 'input' ? (element as HTMLInputElement).type : '';
+            const role =
+              element.getAttribute('role') ?? (input === 'checkbox' ? input : implicit[element.localName]);
             const labelled = (element as HTMLInputElement).labels?.[0]?.textContent;
             const label = (element.getAttribute('aria-label') ?? labelled ?? element.textContent ?? '')
               .replace(/\s+/g, ' ')

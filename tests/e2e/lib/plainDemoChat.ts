@@ -2,9 +2,9 @@
 // bookmarklet on. Same template, script and assistant as the demo server's pages (scripts/lib/demoServer.ts).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bundleDemoChat, renderChatPage } from '../../../../scripts/lib/demoServer';
-import { repoPath } from '../../../../scripts/lib/paths';
-import { startStaticServer, type StaticServer } from '../../../../scripts/lib/staticServer';
+import { bundleDemoChat, renderChatPage } from '../../../scripts/lib/demoServer';
+import { repoPath } from '../../../scripts/lib/paths';
+import { startStaticServer, type StaticServer } from '../../../scripts/lib/staticServer';
 
 const CHAT_DIR = repoPath('demo', 'chat');
 

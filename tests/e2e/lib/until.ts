@@ -1,4 +1,4 @@
-// Polls `read` until `done` holds: puppeteer has no auto-retrying assertions like Playwright's expect.poll.
+// Polls `read` until `done` holds, for reads outside the page (a server's state) or a driver without one.
 export async function until<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
