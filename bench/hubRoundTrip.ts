@@ -2,7 +2,7 @@
 // (embed/runtime/hubClient.ts) calls read_graph through the real sidebar (hub, gate, call card on the Calls tab,
 // connection manager) and the connector to server-memory; against it, plain fetch from the sidebar's origin and
 // an SDK client in Node call the same connector server. Blocks alternate so all sides see the same machine
-// load. A last block, with the sidebar's probe on, says where the time goes (lib/hotPathProfile.ts).
+// load. A last block, watched from outside the product, says where the time goes (lib/hotPathProfile.ts).
 import type { Client } from '@modelcontextprotocol/client';
 import { CHANNEL_ID } from '../bridge/protocol/constants';
 import { htmlPage, servePages } from './lib/browser';
@@ -88,7 +88,7 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
       () => selectedTab(frame),
     );
     errors.push(...cards.errors);
-    // One more block with the sidebar's probe on, after the timed ones, so they are taken without it.
+    // One more block watched from outside, after the timed ones, so they are taken without the watchers.
     await startRecording(frame, CHANNEL_ID);
     const profiled = await runHub(BLOCK);
     const profile = breakdown(NAME, await stopRecording(frame), profiled.calls);
