@@ -23,8 +23,8 @@ const BLOCK = 50;
 /** Block pairs for the card-rendering comparison: one with the Calls tab drawing cards, one on Servers. */
 const CARD_PAIRS = 4;
 /**
- * Calls per side before timing. With 20, the first timed block of the hub ran 1.5× the last (5.8 vs 3.9 ms
- * in one run): the sidebar's path still compiling. The printed first|last block medians show what remains.
+ * Calls per side before timing, so the sidebar's path is compiled before the first timed block. The printed
+ * first|last block medians show what remains.
  */
 const WARM_UP_CALLS = 100;
 /** What we add beyond the browser's own fetch from the sidebar, median. */
