@@ -2,7 +2,7 @@
 // (embed/runtime/hubClient.ts) calls read_graph through the real sidebar (hub, gate, call card on the Calls tab,
 // connection manager) and the connector to server-memory; against it, plain fetch from the sidebar's origin and
 // an SDK client in Node call the same connector server. Blocks alternate so all sides see the same machine
-// load. A last block, with the sidebar's probe on, says where the time goes (lib/hotPathProfile.ts).
+// load. A last block, watched from outside the product, says where the time goes (lib/hotPathProfile.ts).
 import type { Client } from '@modelcontextprotocol/client';
 import { CHANNEL_ID } from '../bridge/protocol/constants';
 import { htmlPage, servePages } from './lib/browser';
@@ -23,8 +23,8 @@ const BLOCK = 50;
 /** Block pairs for the card-rendering comparison: one with the Calls tab drawing cards, one on Servers. */
 const CARD_PAIRS = 4;
 /**
- * Calls per side before timing. With 20, the first timed block of the hub ran 1.5× the last (5.8 vs 3.9 ms
- * in one run): the sidebar's path still compiling. The printed first|last block medians show what remains.
+ * Calls per side before timing, so the sidebar's path is compiled before the first timed block. The printed
+ * first|last block medians show what remains.
  */
 const WARM_UP_CALLS = 100;
 /** What we add beyond the browser's own fetch from the sidebar, median. */
@@ -88,7 +88,7 @@ export async function runHubRoundTrip(env: BenchStack): Promise<BenchResult> {
       () => selectedTab(frame),
     );
     errors.push(...cards.errors);
-    // One more block with the sidebar's probe on, after the timed ones, so they are taken without it.
+    // One more block watched from outside, after the timed ones, so they are taken without the watchers.
     await startRecording(frame, CHANNEL_ID);
     const profiled = await runHub(BLOCK);
     const profile = breakdown(NAME, await stopRecording(frame), profiled.calls);

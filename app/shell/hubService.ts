@@ -11,7 +11,6 @@ import { selectSettings } from '../features/settings/selectSettings';
 import { Approvals } from '../features/calls/approvals';
 import { batchCallUpdates, type CallUpdates } from '../features/calls/callUpdates';
 import { createWorkerValidator } from '../../bridge/schema/validateInWorker';
-import { vouchedArguments } from './vouchedArguments';
 import { selectInstructionPreferences } from '../features/instructions/instructions';
 import { adaptersFor, fetchServedAdapters, hostOf } from '../features/teach/servedAdapters';
 
@@ -51,14 +50,14 @@ export function startHub(
 ): { hub: Hub; approvals: Approvals; cards: CallUpdates; stop(): void } {
   const approvals = new Approvals(store);
   const calls = batchCallUpdates((changes) => store.getState().upsertCalls(changes));
-  // Chat calls, manual runs and Retry are all checked by the hub with ajv, here in a worker (CSP: no eval); a
-  // schema the worker has passed is checked here first, so a call that passes takes no round trip to it.
+  // Chat calls, manual runs and Retry are all checked by the hub with ajv, here in a worker (CSP: no eval): one
+  // validator for every call, as the worker's round trip is no time a user sees (bench/README.md, round trip).
   const validator = createWorkerValidator();
   const { loadAdapters = fetchServedAdapters, ...hubOptions } = options;
   let table: unknown;
   const hub = createHub(
     createHubHost(store, connections, approvals, calls, () => table),
-    { validate: vouchedArguments(validator.validate), ...hubOptions },
+    { validate: validator.validate, ...hubOptions },
   );
   // Once per load; until it arrives (or if it fails: it resolves undefined, never rejects) the page uses its
   // built-in adapters.

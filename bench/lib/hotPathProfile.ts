@@ -1,32 +1,38 @@
-// Where a round trip's time goes, for benchmark 2. The sidebar's own steps are timed by the product's probe
-// (bridge/connections/hotPathProbe.ts), switched on here in the sidebar frame only for one profiled block, so
-// the headline figures are taken without it. Each span is measured in one process's clock: the page's total
-// minus the sidebar's span is the channel both ways (postMessage, the page's client), no clock is compared
-// across processes.
+// Where a round trip's time goes, for benchmark 2, watched from outside the product: in the sidebar frame, the
+// tools/call message arriving (its event's timeStamp), the connection's fetch of the call (a wrapper around the
+// frame's fetch: request out, response headers, the JSON body read) and DOM commits; in the page, when it sent
+// each call and when the answer arrived. Installed for one profiled block only, so the headline figures are
+// taken without it. Spans inside the frame use its clock; the two that reach into the page compare
+// `performance.timeOrigin + now()` of both processes, as the sidebar-ready benchmark does.
 import type { Frame } from 'playwright-core';
-import { HOT_PATH_GLOBAL, type HotPathStep } from '../../bridge/connections/hotPathProbe';
 import { row, type Row } from './report';
 import { fmt, summarize, type Summary } from './stats';
 
-/** A step in the sidebar's clock; 'message' is a tools/call arriving, 'dom' a batch of DOM changes (a React commit). */
-export type SidebarEvent = [step: HotPathStep | 'message' | 'dom', at: number];
+/** What the frame sees, in its clock: a tools/call arriving, its fetch's three moments, a batch of DOM changes. */
+type SidebarStep = 'message' | 'fetch-sent' | 'fetch-headers' | 'fetch-body' | 'dom';
+export type SidebarEvent = [step: SidebarStep, at: number];
 
-/** One call as the page saw it: its time in the page's clock, and how many messages the sidebar sent it. */
+/** One call as the page saw it: its time in the page's clock, how many messages the sidebar sent it, and when. */
 export interface PageCall {
   ms: number;
   messagesIn: number;
+  /** `performance.timeOrigin + now()` in the page: the call sent, and the last message of its answer received. */
+  sentAt: number;
+  answeredAt: number;
 }
 
+const GLOBAL = '__benchHotPath';
+
 /**
- * Starts recording in the sidebar: the probe's steps, tools/call messages as they arrive, DOM commits. Sent as
- * source text: a function from this build would carry the bundler's `__name` helper, which the frame lacks.
+ * Starts watching the sidebar: tools/call messages as they arrive, the fetch of each call, DOM commits. Source
+ * text: a function from this build would carry the bundler's `__name` helper, which the frame lacks. The
+ * connections call the global `fetch` at each request, so wrapping it here sees every call's POST.
  */
 export function startRecording(frame: Frame, channelId: string): Promise<void> {
-  const key = JSON.stringify(HOT_PATH_GLOBAL);
+  const key = JSON.stringify(GLOBAL);
   return frame.evaluate(`(() => {
     const events = [];
-    globalThis[${key}] = { step: (step) => events.push([step, performance.now()]) };
-    globalThis[${key} + 'Events'] = events;
+    const now = () => performance.now();
     // The transport's own listener runs first; the event's timeStamp says when it was dispatched.
     const onMessage = (event) => {
       const data = event.data;
@@ -34,30 +40,54 @@ export function startRecording(frame: Frame, channelId: string): Promise<void> {
         events.push(['message', event.timeStamp]);
     };
     addEventListener('message', onMessage);
-    const observer = new MutationObserver(() => events.push(['dom', performance.now()]));
+    const baseFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const body = init && init.body;
+      if (typeof body !== 'string' || !body.includes('"tools/call"')) return baseFetch(input, init);
+      events.push(['fetch-sent', now()]);
+      const response = await baseFetch(input, init);
+      events.push(['fetch-headers', now()]);
+      // A quick answer is one JSON body, read with text(): its end is when the SDK client has the answer's bytes.
+      const readText = response.text.bind(response);
+      // Configurable and writable, as a plain property: the connection's wire observer defines its own over it.
+      Object.defineProperty(response, 'text', {
+        value: () => readText().then((text) => (events.push(['fetch-body', now()]), text)),
+        configurable: true,
+        writable: true,
+      });
+      return response;
+    };
+    const observer = new MutationObserver(() => events.push(['dom', now()]));
     observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-    globalThis[${key} + 'Stop'] = () => {
-      removeEventListener('message', onMessage);
-      observer.disconnect();
+    globalThis[${key}] = {
+      events,
+      stop: () => {
+        removeEventListener('message', onMessage);
+        observer.disconnect();
+        globalThis.fetch = baseFetch;
+      },
     };
   })()`);
 }
 
 export interface Recording {
   events: SidebarEvent[];
+  /** The frame's `performance.timeOrigin`, to set its clock against the page's. */
+  timeOrigin: number;
   /** The sidebar tab shown while the calls ran (the Calls tab draws a card per call). */
   tab: string;
 }
 
-/** Stops the probe and the listeners, and returns what they recorded. */
+/** Stops watching and returns what was seen. */
 export async function stopRecording(frame: Frame): Promise<Recording> {
-  const key = JSON.stringify(HOT_PATH_GLOBAL);
-  const events = (await frame.evaluate(`(() => {
+  const key = JSON.stringify(GLOBAL);
+  const { events, timeOrigin } = (await frame.evaluate(`(() => {
+    const recording = globalThis[${key}];
     delete globalThis[${key}];
-    globalThis[${key} + 'Stop']();
-    return globalThis[${key} + 'Events'];
-  })()`)) as SidebarEvent[];
-  return { events, tab: await selectedTab(frame) };
+    recording.stop();
+    return { events: recording.events, timeOrigin: performance.timeOrigin };
+  })()`)) as { events: SidebarEvent[]; timeOrigin: number };
+  return { events, timeOrigin, tab: await selectedTab(frame) };
 }
 
 /** The sidebar tab shown now, by its label; 'none' before the tabs render. */
@@ -91,116 +121,87 @@ function splitCalls(ordered: SidebarEvent[]): SidebarEvent[][] {
   return calls;
 }
 
-const first = (call: SidebarEvent[], step: SidebarEvent[0]) => call.find((e) => e[0] === step)?.[1];
+const first = (call: SidebarEvent[], step: SidebarStep) => call.find((e) => e[0] === step)?.[1];
 
-/** The spans of one call, in order; each is "from the previous mark to this one". */
-const SPANS: {
-  name: string;
-  from: (c: SidebarEvent[]) => number | undefined;
-  to: (c: SidebarEvent[]) => number | undefined;
-}[] = [
+/** A sidebar call with the page's view of it: the page call whose time span holds its message. */
+interface MatchedCall {
+  events: SidebarEvent[];
+  page: PageCall;
+  /** A time of the frame's clock as `timeOrigin + now()`. */
+  epoch: (at: number) => number;
+}
+
+/** The spans of one call, in order; each from one mark to the next. */
+const SPANS: { name: string; span: (c: MatchedCall) => number | undefined }[] = [
   {
-    name: 'hub: transport + SDK server parse the request (zod), dispatch',
-    from: (c) => first(c, 'message'),
-    to: (c) => first(c, 'call-in'),
-  },
-  {
-    name: 'hub: gate, dedup, coerce, argument check (here once the worker passed the schema)',
-    from: (c) => first(c, 'call-in'),
-    to: (c) => first(c, 'args-checked'),
-  },
-  {
-    name: "hub: re-gate, budget, 'running' card reported",
-    from: (c) => first(c, 'args-checked'),
-    to: (c) => first(c, 'execute'),
-  },
-  {
-    name: 'SDK client: request out (+ any render that ran then)',
-    from: (c) => first(c, 'execute'),
-    to: (c) => first(c, 'fetch-sent'),
+    name: "hub before the network: transport + SDK server parse, gate, dedup, coerce, argument check, 'running' card, SDK client request out",
+    span: (c) => minus(first(c.events, 'fetch-sent'), first(c.events, 'message')),
   },
   {
     name: 'network: browser fetch, request to response headers',
-    from: (c) => first(c, 'fetch-sent'),
-    to: (c) => first(c, 'fetch-headers'),
+    span: (c) => minus(first(c.events, 'fetch-headers'), first(c.events, 'fetch-sent')),
   },
   {
-    name: 'network: response headers to the body (a JSON answer whole, an event stream its first bytes)',
-    from: (c) => first(c, 'fetch-headers'),
-    to: (c) => first(c, 'fetch-body'),
+    name: 'network: response headers to the JSON body read',
+    span: (c) => minus(first(c.events, 'fetch-body'), first(c.events, 'fetch-headers')),
   },
   {
-    name: 'SDK client: parse + validate result (zod, outputSchema)',
-    from: (c) => first(c, 'fetch-body'),
-    to: (c) => first(c, 'executed'),
+    name: "after the body until the page has the answer: SDK client parse + validate result (zod, outputSchema), hub result check, 'done' card, postMessage (two clocks)",
+    span: (c) => minus(c.page.answeredAt, pageTime(c, 'fetch-body')),
   },
   {
-    name: 'hub: result check (zod)',
-    from: (c) => first(c, 'executed'),
-    to: (c) => first(c, 'result-checked'),
-  },
-  {
-    name: "hub: 'done' card reported, result out",
-    from: (c) => first(c, 'result-checked'),
-    to: (c) => first(c, 'result-out'),
+    name: 'channel in: the page sends until tools/call arrives in the sidebar (two clocks)',
+    span: (c) => minus(pageTime(c, 'message'), c.page.sentAt),
   },
 ];
-
-const perCall = (calls: SidebarEvent[][], span: (c: SidebarEvent[]) => number | undefined) =>
-  calls.map(span).filter((value): value is number => value !== undefined && Number.isFinite(value));
 
 export interface HotPathBreakdown {
   rows: Row[];
   figures: Record<string, unknown>;
 }
 
-/** Medians per span; per call, what the store and React did and how many messages the page got. */
+/** Medians per span; per call, the DOM commits and messages the page got, and commits before the answer. */
 export function breakdown(benchmark: string, recording: Recording, pageCalls: PageCall[]): HotPathBreakdown {
   const ordered = inTimeOrder(recording.events);
-  const calls = splitCalls(ordered).filter((c) => first(c, 'result-out') !== undefined);
+  const epoch = (at: number) => recording.timeOrigin + at;
+  const calls = splitCalls(ordered).flatMap((events): MatchedCall[] => {
+    const arrived = epoch(first(events, 'message') ?? Number.NaN);
+    const page = pageCalls.find((c) => c.sentAt <= arrived && arrived <= c.answeredAt);
+    return page && first(events, 'fetch-body') !== undefined ? [{ events, page, epoch }] : [];
+  });
   const spans: Record<string, Summary> = {};
-  for (const span of SPANS)
-    spans[span.name] = summarize(perCall(calls, (c) => minus(span.to(c), span.from(c))));
-  const sidebar = summarize(perCall(calls, (c) => minus(first(c, 'result-out'), first(c, 'message'))));
-  const page = summarize(pageCalls.map((c) => c.ms));
-  const perCallCount = (step: SidebarEvent[0]) =>
-    calls.length === 0 ? Number.NaN : ordered.filter((e) => e[0] === step).length / calls.length;
-  const counts = {
-    cardChanges: perCallCount('record-start'),
-    storeUpdates: perCallCount('store-start'),
-    domCommits: perCallCount('dom'),
-    messagesToPage: summarize(pageCalls.map((c) => c.messagesIn)).median,
-  };
-  const flushes = storeFlushes(ordered);
-  const setMs = summarize(flushes.map((f) => f.setMs));
-  const renderMs = summarize(flushes.flatMap((f) => (f.commitMs === undefined ? [] : [f.commitMs])));
-  // A store update between a call's message and its answer leaving delays that answer.
+  for (const { name, span } of SPANS) spans[name] = summarize(finite(calls.map(span)));
+  // One clock each: the page's whole call, less the sidebar's part up to the body, holds no clock crossing.
+  const rest = summarize(
+    finite(
+      calls.map((c) => c.page.ms - (minus(first(c.events, 'fetch-body'), first(c.events, 'message')) ?? 0)),
+    ),
+  );
+  const domCommits =
+    calls.length === 0 ? Number.NaN : ordered.filter((e) => e[0] === 'dom').length / calls.length;
+  const messagesToPage = summarize(pageCalls.map((c) => c.messagesIn)).median;
+  // A DOM commit (a React render) while a call is open may delay its answer: the card updates should come after.
   const onHotPath = calls.filter((c) => {
-    const out = first(c, 'result-out') ?? Number.NaN;
-    return c.some(([step, at]) => step === 'store-start' && at <= out);
+    const from = first(c.events, 'message') ?? Number.NaN;
+    return c.events.some(([step, at]) => step === 'dom' && at >= from && epoch(at) <= c.page.answeredAt);
   }).length;
   const rows = [
-    ...SPANS.map((span) => spanRow(benchmark, span.name, spans[span.name])),
-    row(
-      benchmark,
-      'profile: channel both ways (postMessage, page client) = page total - sidebar span',
-      `${fmt(page.median - sidebar.median)} ms (${fmt(page.median)} - ${fmt(sidebar.median)})`,
+    ...SPANS.map(({ name }) =>
+      row(benchmark, `profile: ${name}, median`, `${fmt(spans[name]?.median ?? Number.NaN)} ms`),
     ),
     row(
       benchmark,
-      `profile: per call, card changes | store set() | DOM commits (${recording.tab} tab) | messages to page`,
-      [counts.cardChanges, counts.storeUpdates, counts.domCommits, counts.messagesToPage]
-        .map((n) => fmt(n, 1))
-        .join(' | '),
+      'profile: channel both ways + the hub after the body = page total - sidebar span to the body (one clock each), median',
+      `${fmt(rest.median)} ms`,
     ),
     row(
       benchmark,
-      'profile: one store update, set() | set() to its DOM commit (render), median',
-      `${fmt(setMs.median)} | ${fmt(renderMs.median)} ms`,
+      `profile: per call, DOM commits (${recording.tab} tab) | messages to page`,
+      [domCommits, messagesToPage].map((n) => fmt(n, 1)).join(' | '),
     ),
     row(
       benchmark,
-      'profile: calls with a store update before their answer left',
+      'profile: calls open (tools/call in the sidebar to the answer in the page) during a DOM commit',
       `${onHotPath} of ${calls.length}`,
     ),
   ];
@@ -210,34 +211,24 @@ export function breakdown(benchmark: string, recording: Recording, pageCalls: Pa
       tab: recording.tab,
       calls: calls.length,
       spans,
-      sidebarSpan: sidebar,
-      page,
-      counts,
-      setMs,
-      renderMs,
+      pageTotalLessSidebarToBody: rest,
+      page: summarize(pageCalls.map((c) => c.ms)),
+      domCommitsPerCall: domCommits,
+      messagesToPage,
       onHotPath,
     },
   };
 }
 
-function spanRow(benchmark: string, name: string, summary: Summary | undefined): Row {
-  return row(benchmark, `profile: ${name}, median`, `${fmt(summary?.median ?? Number.NaN)} ms`);
+function minus(to: number | undefined, from: number | undefined): number | undefined {
+  return to === undefined || from === undefined ? undefined : to - from;
 }
 
-function minus(to: number | undefined, from: number | undefined): number {
-  return to === undefined || from === undefined ? Number.NaN : to - from;
+/** A mark of the call as `timeOrigin + now()`, to compare with the page's. */
+function pageTime(call: MatchedCall, step: SidebarStep): number | undefined {
+  const at = first(call.events, step);
+  return at === undefined ? undefined : call.epoch(at);
 }
 
-/** Each store update: its set() with synchronous subscribers, and until the DOM commit it caused, if any. */
-function storeFlushes(ordered: SidebarEvent[]): { setMs: number; commitMs?: number }[] {
-  const flushes: { setMs: number; commitMs?: number }[] = [];
-  ordered.forEach(([step, at], index) => {
-    if (step !== 'store-start') return;
-    const rest = ordered.slice(index + 1);
-    const end = rest.find((e) => e[0] === 'store-end')?.[1] ?? Number.NaN;
-    // React commits in a microtask right after set(): the next DOM change before any other step is its commit.
-    const next = rest.find((e) => e[0] !== 'store-end');
-    flushes.push(next?.[0] === 'dom' ? { setMs: end - at, commitMs: next[1] - at } : { setMs: end - at });
-  });
-  return flushes;
-}
+const finite = (values: (number | undefined)[]) =>
+  values.filter((value): value is number => value !== undefined && Number.isFinite(value));

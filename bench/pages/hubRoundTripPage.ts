@@ -21,13 +21,18 @@ const actions: PageActions = {
   submit: refused,
   health: () => ({ adapter: 'bench', found: [], missing: [] }),
 };
-const client = connectHub(config, frame, actions);
-let runCounter = 0;
 /** Messages from the sidebar so far, counted for the profile (responses and progress notifications). */
 let messagesIn = 0;
+/** When the last of them arrived, as `timeOrigin + timeStamp`: a call's answer is its last message. */
+let lastMessageAt = Number.NaN;
+// Before the client's transport listens, so this runs first: the answer resolves the call in its listener.
 window.addEventListener('message', (event) => {
-  if (event.source === frame.contentWindow) messagesIn++;
+  if (event.source !== frame.contentWindow) return;
+  messagesIn++;
+  lastMessageAt = performance.timeOrigin + event.timeStamp;
 });
+const client = connectHub(config, frame, actions);
+let runCounter = 0;
 
 async function run(tool: string, count: number, maxMs: number): Promise<HubRun> {
   const samples: number[] = [];
@@ -37,6 +42,7 @@ async function run(tool: string, count: number, maxMs: number): Promise<HubRun> 
   const run = ++runCounter;
   for (let i = 0; i < count && performance.now() < deadline; i++) {
     const key = `bench-${run}-${i}-${Math.random().toString(36).slice(2)}`;
+    const sentAt = performance.timeOrigin + performance.now();
     const start = performance.now();
     const messagesBefore = messagesIn;
     try {
@@ -48,7 +54,12 @@ async function run(tool: string, count: number, maxMs: number): Promise<HubRun> 
         { key, callId: String(i + 1), conversation: `bench-${run}`, turn: key },
       );
       samples.push(performance.now() - start);
-      calls.push({ ms: performance.now() - start, messagesIn: messagesIn - messagesBefore });
+      calls.push({
+        ms: performance.now() - start,
+        messagesIn: messagesIn - messagesBefore,
+        sentAt,
+        answeredAt: lastMessageAt,
+      });
       if (result.isError) errors.push(JSON.stringify(result.content).slice(0, 200));
     } catch (error) {
       errors.push(error instanceof Error ? error.message : String(error));

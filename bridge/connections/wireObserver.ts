@@ -2,7 +2,6 @@
 // did fetch reject before any response (the request may never have left), and did the response
 // stream of one tools/call break before its answer (the server got the call, the answer is lost).
 import type { FetchLike } from '@modelcontextprotocol/client';
-import { hotPathStep } from './hotPathProbe';
 
 /** Request header that ties a POST to one of our calls; stripped here, never sent. */
 export const CALL_MARKER_HEADER = 'x-mcp-bridge-call';
@@ -50,7 +49,6 @@ export class WireObserver {
     headers.delete(CALL_MARKER_HEADER);
     const wire = callId ? this.calls.get(callId) : undefined;
     let response: Response;
-    if (wire) hotPathStep('fetch-sent');
     try {
       response = await this.baseFetch(url, { ...init, headers });
     } catch (error) {
@@ -58,10 +56,7 @@ export class WireObserver {
       this.lastFetchFailure = error;
       throw error;
     }
-    if (wire) {
-      wire.responded = true;
-      hotPathStep('fetch-headers');
-    }
+    if (wire) wire.responded = true;
     if (!response.ok || !response.body) return response;
     if (wire && isJson(response)) return watchJsonBody(response, (error) => wire.onBroken?.(error));
     if (wire) return watchBody(response, wire, (error) => wire.onBroken?.(error));
@@ -89,16 +84,10 @@ const isJson = (response: Response) =>
 function watchJsonBody(response: Response, onBroken: (error: unknown) => void): Response {
   const readText = response.text.bind(response);
   const text = () =>
-    readText().then(
-      (body) => {
-        hotPathStep('fetch-body');
-        return body;
-      },
-      (error: unknown) => {
-        onBroken(error);
-        throw error;
-      },
-    );
+    readText().catch((error: unknown) => {
+      onBroken(error);
+      throw error;
+    });
   Object.defineProperty(response, 'text', { value: text });
   Object.defineProperty(response, 'json', { value: () => text().then(JSON.parse) });
   return response;
@@ -112,7 +101,6 @@ function watchBody(
 ): Response {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
-  let bodyStarted = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -121,10 +109,6 @@ function watchBody(
           controller.close();
           onEnd(new Error('The response stream ended'));
           return;
-        }
-        if (wire && !bodyStarted) {
-          bodyStarted = true;
-          hotPathStep('fetch-body');
         }
         if (wire && !wire.resumable && EVENT_ID_LINE.test(decoder.decode(value, { stream: true })))
           wire.resumable = true;

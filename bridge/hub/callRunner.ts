@@ -17,7 +17,6 @@ import {
 } from './callMessages';
 import { gateAppCall, gateChatCall, type ChatGate } from './chatGate';
 import { checkToolResult } from './checkToolResult';
-import { hotPathStep } from '../connections/hotPathProbe';
 import { LruMap } from '../format/lruMap';
 import { isSchemaLookup } from './schemaLookupTool';
 import type { ArgumentErrors, ArgumentValidator } from '../schema/validate';
@@ -216,7 +215,6 @@ export class CallRunner {
         controller.signal,
       );
       settleCheck(check.errors);
-      hotPathStep('args-checked');
       if (hasErrors(check.errors)) return this.refuse(entry, check.errors, plan);
       record.args = check.args;
     } catch (error) {
@@ -250,9 +248,7 @@ export class CallRunner {
       }
       this.update(entry, { status: 'running' }, `Running ${name}`);
       const raw = await this.execute(entry, controller);
-      hotPathStep('executed');
       const result = checkToolResult(raw);
-      hotPathStep('result-checked');
       this.update(entry, { status: 'done', result, endedAt: Date.now() }, `Finished ${name}`);
       return result;
     } catch (error) {
@@ -327,7 +323,6 @@ export class CallRunner {
       this.update(entry, { progress: { ...progress } }, progressMessage(entry.record.exposedName, progress));
     };
     try {
-      hotPathStep('execute');
       const running = this.host.execute(entry.tool, { ...entry.record.args }, controller.signal, onProgress);
       return await untilAborted(running, controller.signal);
     } finally {
@@ -342,9 +337,7 @@ export class CallRunner {
       this.release(entry);
     Object.assign(entry.record, patch);
     entry.statusMessage = message;
-    hotPathStep('record-start');
     this.host.recordCall(snapshot(entry.record));
-    hotPathStep('record-end');
     for (const listener of entry.listeners) listener(message);
   }
 }

@@ -2,7 +2,6 @@
 // when the request carries a progressToken, the page gets notifications/progress with a
 // status line on every change and as a heartbeat, once the call has been open for a moment.
 import type { CallToolResult, ServerContext } from '@modelcontextprotocol/server';
-import { hotPathStep } from '../connections/hotPathProbe';
 import type { CallEntry } from './callRunner';
 
 /**
@@ -25,11 +24,7 @@ export async function followCall(
   answer: (result: CallToolResult) => CallToolResult = (result) => result,
 ): Promise<CallToolResult> {
   const progressToken = ctx.mcpReq._meta?.progressToken;
-  const leaving = (result: CallToolResult) => {
-    hotPathStep('result-out');
-    return answer(result);
-  };
-  if (progressToken === undefined) return entry.outcome.then(leaving);
+  if (progressToken === undefined) return entry.outcome.then(answer);
   const outcome = entry.outcome;
   let beats = 0;
   let open = true;
@@ -52,7 +47,7 @@ export async function followCall(
   const first = setTimeout(() => send(entry.statusMessage), FIRST_STATUS_MS);
   const timer = setInterval(() => send(entry.statusMessage), keepAliveMs);
   try {
-    return leaving(await outcome);
+    return answer(await outcome);
   } finally {
     open = false;
     clearTimeout(first);

@@ -8,7 +8,6 @@ import { buildInstructions } from '../instructions/buildInstructions';
 import { CALL_META_KEY } from '../protocol/constants';
 import { textResult } from './callMessages';
 import { gateChatCall, listedTools } from './chatGate';
-import { hotPathStep } from '../connections/hotPathProbe';
 import { followCall } from './followCall';
 import type { HubServerDeps } from './hubServer';
 import { parseCallMeta } from './pageSchemas';
@@ -33,7 +32,6 @@ export function registerToolHandlers(
   });
 
   server.setRequestHandler('tools/call', (request, ctx) => {
-    hotPathStep('call-in');
     const origin = requireGranted();
     // Our page runtime (it names each call in _meta) writes the chat text back as it is; others get the result.
     const answer = request.params._meta?.[CALL_META_KEY] === undefined ? undefined : withChatText;

@@ -1,6 +1,8 @@
 // Converts the arguments an AI wrote to the types the tool's JSON Schema asks for ("42" -> 42,
 // "true" -> true, a JSON string -> an object...) and lists what cannot be fixed. Defaults are not
 // injected: the server applies its own. Never throws; a schema over the walk budget ends with its error.
+// Ours, not ajv's coerceTypes: on the form/coercer agreement table ajv turns the form's 0 into "0" (anyOf
+// [string, integer]) and null into 0, "" or false, and it reads no JSON text as an object or an array.
 import { setOwn } from '../format/partialFields';
 import { isRecord } from '../format/isRecord';
 import { itemSchemaOf, requiredOf, typesOf, unionOf } from './keywords';

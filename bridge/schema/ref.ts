@@ -1,9 +1,11 @@
 // Local `$ref` resolution for every walk over a tool's JSON Schema (coercion, the form, the type text).
 // The rule is JSON Schema 2020-12's, the default of MCP tool schemas, and also what the validator (ajv)
 // does: keywords next to `$ref` apply together with its target. See resolveRef for how they merge.
+// Ours, not ajv's: ajv follows a `$ref` only inside a compiled validator (eval: in the worker only, under the
+// CSP) and hands out no resolved schema for the form or the type text to walk.
 import { setOwn } from '../format/partialFields';
 import { isRecord } from '../format/isRecord';
-import { type Schema } from './keywords';
+import type { Schema } from './keywords';
 import { walkBudget } from './walkBudget';
 
 /** Keywords that describe the use site rather than constrain the value: the one next to `$ref` wins. */

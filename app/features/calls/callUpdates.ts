@@ -2,7 +2,6 @@
 // set() per animation frame, and while calls follow each other, at most one per MIN_INTERVAL_MS: each set()
 // re-renders the Calls tab, which costs more than the hub's own work for a call, and it runs in a task of its
 // own, after the page's answer left. A card shows its change at the latest MIN_INTERVAL_MS plus a frame later.
-import { hotPathStep } from '../../../bridge/connections/hotPathProbe';
 import type { CallRecord } from '../../../bridge/hub/types';
 
 /** Runs `run` in a later task, no sooner than `delayMs` from now. */
@@ -81,9 +80,7 @@ export function batchCallUpdates(
     const changes = [...queued.values()];
     queued = new Map();
     lastApplied = now();
-    hotPathStep('store-start');
     apply(changes);
-    hotPathStep('store-end');
   };
   return {
     record(call) {
