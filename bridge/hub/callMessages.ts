@@ -1,6 +1,8 @@
 // The texts the page (and so the AI) reads when a call cannot run. Each one says what to do next.
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { isRecord } from '../format/isRecord';
 import { errorLines } from '../schema/check';
+import { propertiesOf, requiredOf } from '../schema/keywords';
 import type { ArgumentErrors } from '../schema/validate';
 import { isOpaqueOrigin, OPAQUE_ORIGIN_MESSAGE } from './opaqueOrigin';
 import type { HubTool } from './types';
@@ -40,17 +42,17 @@ export function invalidArgumentsMessage(name: string, errors: string[], schema: 
 
 /** One line per parameter: `path (type, required): description`, from the tool's JSON Schema. */
 export function describeParameters(schema: unknown): string {
-  const properties = objectAt(schema, 'properties');
-  if (!properties || Object.keys(properties).length === 0) return 'none';
-  const required = new Set(
-    arrayAt(schema, 'required').filter((item): item is string => typeof item === 'string'),
-  );
-  return Object.entries(properties)
+  const properties = isRecord(schema) ? propertiesOf(schema) : [];
+  if (properties.length === 0) return 'none';
+  const required = isRecord(schema) ? requiredOf(schema) : new Set<string>();
+  return properties
     .map(([key, property]) => {
       const type = typeOf(property);
       const flags = [type, required.has(key) ? 'required' : 'optional'].join(', ');
-      const description = stringAt(property, 'description');
-      return description ? `${key} (${flags}): ${description.slice(0, 120)}` : `${key} (${flags})`;
+      const description = isRecord(property) ? property['description'] : undefined;
+      return typeof description === 'string' && description
+        ? `${key} (${flags}): ${description.slice(0, 120)}`
+        : `${key} (${flags})`;
     })
     .join('; ');
 }
@@ -61,30 +63,12 @@ export function textResult(text: string, isError: boolean): CallToolResult {
     : { content: [{ type: 'text', text }] };
 }
 
+/** The type as the tool declares it, not schemaType's rendering: the refusal quotes the schema's own words. */
 function typeOf(property: unknown): string {
-  const type = (property as { type?: unknown } | null)?.type;
+  if (!isRecord(property)) return 'any';
+  const type = property['type'];
   if (typeof type === 'string') return type;
   if (Array.isArray(type)) return type.filter((t) => typeof t === 'string').join('|');
-  if (Array.isArray((property as { enum?: unknown } | null)?.enum)) return 'enum';
+  if (Array.isArray(property['enum'])) return 'enum';
   return 'any';
-}
-
-function objectAt(value: unknown, key: string): Record<string, unknown> | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const inner = (value as Record<string, unknown>)[key];
-  return typeof inner === 'object' && inner !== null && !Array.isArray(inner)
-    ? (inner as Record<string, unknown>)
-    : undefined;
-}
-
-function arrayAt(value: unknown, key: string): unknown[] {
-  if (typeof value !== 'object' || value === null) return [];
-  const inner = (value as Record<string, unknown>)[key];
-  return Array.isArray(inner) ? inner : [];
-}
-
-function stringAt(value: unknown, key: string): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const inner = (value as Record<string, unknown>)[key];
-  return typeof inner === 'string' ? inner : undefined;
 }
